@@ -1,0 +1,25 @@
+/** Title (≤ 60 characters) and description (≤ 155) of every route, per site. */
+export const seo = {
+  ebook: {
+    home: {
+      title: 'Inkwell AI – Write and publish a full ebook with AI',
+      description:
+        'Give Inkwell AI a topic and get a complete ebook with chapters, images and a designed cover, ready to publish as a PDF. Start free, no card needed.',
+    },
+    notFound: {
+      title: 'Page not found – Inkwell AI',
+      description: 'This page does not exist. Head back to Inkwell AI to write and publish ebooks with AI.',
+    },
+  },
+  author: {
+    home: {
+      title: 'Publish your book and keep up to 100% – Inkwell AI',
+      description:
+        'Upload your finished DOCX manuscript, polish it with an AI editor, set your price and sell on our marketplace. 85% royalties, monthly payouts.',
+    },
+    notFound: {
+      title: 'Page not found – Inkwell AI for authors',
+      description: 'This page does not exist. Head back to Inkwell AI to publish and sell your book.',
+    },
+  },
+} as const;

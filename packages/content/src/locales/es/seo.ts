@@ -1,0 +1,27 @@
+import type { Messages } from '../../messages.js';
+
+/** Título (≤ 60 caracteres) y descripción (≤ 155) de cada ruta, por sitio. */
+export const seo: Messages['seo'] = {
+  ebook: {
+    home: {
+      title: 'Inkwell AI – Crea y publica un ebook completo con IA',
+      description:
+        'Dale un tema a Inkwell AI y recibe un ebook completo con capítulos, imágenes y portada, listo para publicar en PDF. Empieza gratis, sin tarjeta.',
+    },
+    notFound: {
+      title: 'Página no encontrada – Inkwell AI',
+      description: 'Esta página no existe. Vuelve a Inkwell AI para crear y publicar ebooks con IA.',
+    },
+  },
+  author: {
+    home: {
+      title: 'Publica tu libro y quédate hasta el 100% – Inkwell AI',
+      description:
+        'Sube tu manuscrito en DOCX, púlelo con un editor con IA, fija tu precio y vende en nuestro marketplace. Regalías del 85% y pagos mensuales.',
+    },
+    notFound: {
+      title: 'Página no encontrada – Inkwell AI para autores',
+      description: 'Esta página no existe. Vuelve a Inkwell AI para publicar y vender tu libro.',
+    },
+  },
+};

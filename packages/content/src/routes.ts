@@ -1,0 +1,146 @@
+/**
+ * The one route table both sites read: routes, the prerender list, canonical and hreflang links,
+ * the sitemap and the language switcher all come from here (DESIGN.md, "Content and routes").
+ */
+
+/** The two languages of the sites. A path starting with `/es` is Spanish (spec section 2). */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export type SiteId = 'ebook' | 'author';
+
+/** Keys of the 14 tool pages (spec section 2, "Tools section"). */
+export const TOOL_KEYS = [
+  'ebookIdeas',
+  'novelIdeas',
+  'novelTitles',
+  'bookSummary',
+  'kdpKeywords',
+  'novelOutline',
+  'shortStory',
+  'shortPoem',
+  'courseName',
+  'marketingStrategy',
+  'authorBio',
+  'emailWriter',
+  'audienceProblems',
+  'coldEmail',
+] as const;
+export type ToolKey = (typeof TOOL_KEYS)[number];
+
+export type RouteKey = 'home' | 'notFound' | ToolKey;
+
+export interface RouteDef {
+  /** Stable identifier; copy and SEO entries are keyed by it. */
+  key: RouteKey;
+  site: SiteId;
+  /** Path per locale. Spanish paths live under `/es`. */
+  paths: Readonly<Record<Locale, string>>;
+  /** Whether search engines should index it (the 404 page is `noindex`). */
+  indexable: boolean;
+}
+
+const tool = (key: ToolKey, en: string, es: string): RouteDef => ({
+  key,
+  site: 'ebook',
+  paths: { en, es },
+  indexable: true,
+});
+
+const notFound = (site: SiteId): RouteDef => ({
+  key: 'notFound',
+  site,
+  paths: { en: '/404', es: '/es/404' },
+  indexable: false,
+});
+
+/** Every route of both sites, English and Spanish paths exactly as in spec section 2. */
+export const ROUTES: readonly RouteDef[] = [
+  { key: 'home', site: 'ebook', paths: { en: '/', es: '/es/' }, indexable: true },
+  // The ebook niche, subniche and title-ideas cards all share this route (spec section 2).
+  tool('ebookIdeas', '/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'),
+  tool('novelIdeas', '/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'),
+  tool('novelTitles', '/novel-title-ideas-generator', '/es/generador-de-titulos-para-novelas'),
+  tool('bookSummary', '/book-summary-creator', '/es/creador-de-resumenes-de-libros'),
+  tool('kdpKeywords', '/kdp-keyword-research-tool', '/es/herramienta-palabras-clave-kdp'),
+  tool('novelOutline', '/novel-outline-generator', '/es/generador-de-esquema-para-novelas'),
+  tool('shortStory', '/ai-short-story-generator', '/es/generador-de-relatos-cortos-ia'),
+  tool('shortPoem', '/ai-short-poem-generator', '/es/generador-de-poemas-cortos-ia'),
+  tool('courseName', '/ai-course-name-generator', '/es/generador-de-nombres-de-cursos-ia'),
+  tool(
+    'marketingStrategy',
+    '/ai-marketing-strategy-generator',
+    '/es/generador-de-estrategia-de-marketing-ia',
+  ),
+  tool('authorBio', '/author-bio-generator', '/es/generador-de-biografia-de-autor'),
+  tool('emailWriter', '/ai-email-writer', '/es/redactor-de-emails-ia'),
+  tool(
+    'audienceProblems',
+    '/ai-target-audience-problem-generator',
+    '/es/generador-de-problemas-de-audiencia-objetivo',
+  ),
+  tool('coldEmail', '/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'),
+  notFound('ebook'),
+  { key: 'home', site: 'author', paths: { en: '/', es: '/es/' }, indexable: true },
+  notFound('author'),
+];
+
+/** Routes of one site. */
+export function routesFor(site: SiteId): RouteDef[] {
+  return ROUTES.filter((route) => route.site === site);
+}
+
+/** The route with this key on this site, or undefined. */
+export function findRoute(site: SiteId, key: RouteKey): RouteDef | undefined {
+  return ROUTES.find((route) => route.site === site && route.key === key);
+}
+
+/**
+ * The locale a path is in: a path starting with `/es` (as a whole segment) is Spanish,
+ * any other path is English (spec section 2).
+ */
+export function localeFromPath(pathname: string): Locale {
+  return /^\/es(?:\/|$)/.test(pathname) ? 'es' : 'en';
+}
+
+/** `/es` and `/es/` are the same page; every other path is compared without a trailing slash. */
+export function normalizePath(pathname: string): string {
+  if (pathname === '/es' || pathname === '/es/') return '/es/';
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname;
+}
+
+/** The route a path belongs to on a site, with its locale; undefined when none matches. */
+export function matchRoute(
+  site: SiteId,
+  pathname: string,
+): { route: RouteDef; locale: Locale } | undefined {
+  const path = normalizePath(pathname);
+  for (const route of routesFor(site)) {
+    for (const locale of LOCALES) {
+      if (route.paths[locale] === path) return { route, locale };
+    }
+  }
+  return undefined;
+}
+
+/** The path of a route in a locale. */
+export function localizedPath(route: RouteDef, locale: Locale): string {
+  return route.paths[locale];
+}
+
+export interface AlternateLink {
+  /** BCP 47 tag, or `x-default` for the fallback (English). */
+  hreflang: Locale | 'x-default';
+  href: string;
+}
+
+/** Absolute hreflang alternates of a route, `x-default` pointing at English. */
+export function alternateLinks(route: RouteDef, siteUrl: string): AlternateLink[] {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + route.paths[locale] })),
+    { hreflang: 'x-default' as const, href: origin + route.paths[DEFAULT_LOCALE] },
+  ];
+}

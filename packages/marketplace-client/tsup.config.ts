@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/react.ts', 'src/stub.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  external: ['react'],
+  // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  clean: true,
+  treeshake: true,
+  sourcemap: false,
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  clean: true,
+  treeshake: true,
+  sourcemap: false,
+});
