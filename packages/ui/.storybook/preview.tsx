@@ -1,0 +1,44 @@
+import '@fontsource-variable/inter/wght.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/theme/theme.css';
+
+/** The toolbar locale: stories read it from `context.globals.locale` to pick their copy. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'es' ? 'es' : 'en';
+  document.documentElement.lang = locale;
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Language of the copy',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390×844)', styles: { width: '390px', height: '844px' } },
+        desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+export * from './components/Button';
+export * from './theme';
+export { cx } from './utils/cx';
