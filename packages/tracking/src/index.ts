@@ -1,0 +1,48 @@
+export {
+  ANALYTICS_EVENTS,
+  type AnalyticsData,
+  type AnalyticsEvent,
+  type AnalyticsPayload,
+  type AnalyticsSink,
+  createTracker,
+  isAnalyticsEvent,
+  isTrackingAllowed,
+  type PrivacySignals,
+  type Tracker,
+  type TrackerOptions,
+} from './analytics.js';
+export { cleanValue, MAX_VALUE_LENGTH } from './clean.js';
+export {
+  installRegistrationLinks,
+  type OpenedWindow,
+  type OpenWindow,
+  type RegistrationLinksOptions,
+} from './links.js';
+export {
+  type CaptureInput,
+  captureTracking,
+  TRACKING_FIELDS,
+  type TrackingField,
+  type TrackingRecord,
+  UTM_KEYS,
+  type UtmKey,
+} from './record.js';
+export {
+  type InitTrackingInput,
+  initTracking,
+  loadTracking,
+  type StorageLike,
+  type StorageOption,
+  saveTracking,
+  TRACKING_STORAGE_KEY,
+} from './storage.js';
+export {
+  buildCoverTemplateUrl,
+  buildPublishUrl,
+  buildRegistrationUrl,
+  COVER_TEMPLATE_COUNT,
+  type CoverTemplateUrlInput,
+  PARAM_KEY_PATTERN,
+  type PublishUrlInput,
+  type RegistrationUrlInput,
+} from './urls.js';

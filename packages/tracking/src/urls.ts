@@ -1,0 +1,157 @@
+import { cleanValue } from './clean.js';
+import { TRACKING_FIELDS, type TrackingRecord, UTM_KEYS } from './record.js';
+
+/** Names an extra registration parameter may take, e.g. `topic` for a tool hand-off. */
+export const PARAM_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+// Actions are tokens such as `register`, `cover_use_template_3`, `tool_ebookIdeas` or
+// `audience_aspiring-authors`; anything else falls back to the default.
+const ACTION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const DEFAULT_ACTION = 'register';
+const MAX_PARAMS = 20;
+const RESERVED = new Set(['source', 'action']);
+const UTM_KEY_SET = new Set<string>(UTM_KEYS);
+
+/** Input of {@link buildRegistrationUrl}. */
+export interface RegistrationUrlInput {
+  /** The app host, e.g. `https://app.example.com` (an optional path prefix is kept). */
+  appUrl: string;
+  /** The captured tracking record; only its allowlisted fields pass. */
+  tracking?: TrackingRecord | null;
+  /** What the visitor came to do; the app reads it as `action`. @default 'register' */
+  action?: string;
+  /** Extra parameters; keys must match {@link PARAM_KEY_PATTERN}, `source`/`action` are ignored. */
+  params?: Record<string, string>;
+}
+
+/**
+ * The registration page on the configured app host (`{origin}{path prefix}/register`). Throws a
+ * `TypeError` when `appUrl` is not an absolute http(s) URL: that is a configuration mistake and
+ * should fail the build, not send visitors elsewhere.
+ */
+export function registrationBase(appUrl: string): URL {
+  let base: URL;
+  try {
+    base = new URL(appUrl);
+  } catch {
+    throw new TypeError(`appUrl must be an absolute http(s) URL, got ${JSON.stringify(appUrl)}`);
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
+    throw new TypeError(`appUrl must be an absolute http(s) URL, got ${JSON.stringify(appUrl)}`);
+  }
+  // Rebuilt from the origin so credentials, query and hash of appUrl never leak into the link, and
+  // assigned as a pathname so a prefix like `//evil.example` cannot become a host.
+  const url = new URL(base.origin);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}/register`;
+  return url;
+}
+
+/**
+ * Builds the registration hand-off URL of spec section 7: the allowlisted tracking fields present,
+ * then the filtered `params`, then `source=homepage` and `action`, always last and never
+ * overridable. Output is always on `appUrl`'s origin and path. When `params` carry a UTM key the link
+ * has its own campaign, so captured UTM fields are left out and two campaigns never mix (referrer and
+ * landing page still pass). Values are cleaned and capped like captured ones. Throws only for an
+ * invalid `appUrl` (see {@link registrationBase}).
+ */
+export function buildRegistrationUrl({
+  appUrl,
+  tracking,
+  action = DEFAULT_ACTION,
+  params,
+}: RegistrationUrlInput): string {
+  const url = registrationBase(appUrl);
+  const query = new Map<string, string>();
+
+  const extra: [string, string][] = [];
+  if (typeof params === 'object' && params !== null) {
+    for (const [key, raw] of Object.entries(params)) {
+      if (extra.length === MAX_PARAMS) break;
+      const value = cleanValue(raw);
+      if (PARAM_KEY_PATTERN.test(key) && !RESERVED.has(key) && value !== undefined) {
+        extra.push([key, value]);
+      }
+    }
+  }
+  const ownCampaign = extra.some(([key]) => UTM_KEY_SET.has(key));
+
+  if (typeof tracking === 'object' && tracking !== null) {
+    for (const key of TRACKING_FIELDS) {
+      if (ownCampaign && UTM_KEY_SET.has(key)) continue;
+      const value = cleanValue(tracking[key]);
+      if (value !== undefined) query.set(key, value);
+    }
+  }
+  for (const [key, value] of extra) query.set(key, value);
+
+  const cleanAction = cleanValue(action);
+  query.set('source', 'homepage');
+  query.set(
+    'action',
+    cleanAction !== undefined && ACTION_PATTERN.test(cleanAction) ? cleanAction : DEFAULT_ACTION,
+  );
+  url.search = new URLSearchParams([...query]).toString();
+  return url.href;
+}
+
+/** Input of {@link buildPublishUrl}. */
+export interface PublishUrlInput {
+  /** The app host. */
+  appUrl: string;
+  /** Page language; `'es'` adds `lang=es`. */
+  locale?: string;
+}
+
+/**
+ * The publish feature's "Create Your Free Account" link (spec section 2): `lang=es` for Spanish
+ * plus `utm_source=homepage`, `utm_medium=publish_feature`, `utm_campaign=cta`.
+ */
+export function buildPublishUrl({ appUrl, locale }: PublishUrlInput): string {
+  // It also carries source=homepage and action=register: every hand-off from these sites goes through
+  // one builder, so the app can attribute all of them the same way and nothing can drop or override
+  // those two. Its own UTM set means captured UTM fields are not merged when the click handler
+  // rebuilds it; the captured referrer and landing page are.
+  return buildRegistrationUrl({
+    appUrl,
+    params: {
+      ...(locale === 'es' ? { lang: 'es' } : {}),
+      utm_source: 'homepage',
+      utm_medium: 'publish_feature',
+      utm_campaign: 'cta',
+    },
+  });
+}
+
+/** Number of cover templates (spec section 9). */
+export const COVER_TEMPLATE_COUNT = 20;
+
+/** Input of {@link buildCoverTemplateUrl}. */
+export interface CoverTemplateUrlInput {
+  /** The app host. */
+  appUrl: string;
+  /** The captured tracking record. */
+  tracking?: TrackingRecord | null;
+  /** The chosen template, 1-20; absent or out of range means "view all templates". */
+  templateId?: number;
+}
+
+/**
+ * The cover gallery's hand-off (spec section 2): `action=cover_use_template_{id}` for a template
+ * id 1-20, otherwise `action=view_all_templates`.
+ */
+export function buildCoverTemplateUrl({
+  appUrl,
+  tracking,
+  templateId,
+}: CoverTemplateUrlInput): string {
+  const valid =
+    typeof templateId === 'number' &&
+    Number.isInteger(templateId) &&
+    templateId >= 1 &&
+    templateId <= COVER_TEMPLATE_COUNT;
+  return buildRegistrationUrl({
+    appUrl,
+    tracking,
+    action: valid ? `cover_use_template_${templateId}` : 'view_all_templates',
+  });
+}
