@@ -61,10 +61,14 @@ export function installRegistrationLinks({
   loadTracking = () => loadStoredTracking(),
   open = defaultOpen,
 }: RegistrationLinksOptions): () => void {
-  const host = (root ?? (globalThis as { document?: Root }).document) as
-    | (Root & { [INSTALLED]?: boolean })
-    | undefined;
+  let host: (Root & { [INSTALLED]?: boolean }) | undefined;
+  try {
+    host = root ?? (globalThis as { document?: Root }).document;
+  } catch {
+    // A document that cannot be read: no enhancement, the links still work.
+  }
   if (!host || typeof host.addEventListener !== 'function' || host[INSTALLED]) return () => {};
+  const listenRoot = host;
 
   let base: string | null = null;
   try {
@@ -73,10 +77,17 @@ export function installRegistrationLinks({
     // Misconfigured app host: links keep their native behaviour, events still fire.
   }
 
+  // Each link is rebuilt from the href it was rendered with: on a second click its first rebuild's
+  // captured UTM fields would otherwise read as the link's own campaign. A href changed since (a
+  // re-rendered island) counts as a new original.
+  const originals = new WeakMap<Element, { from: string; to: string }>();
+
   const rebuild = (link: Element): string | null => {
     const href = link.getAttribute('href');
     if (base === null || href === null) return null;
-    const current = new URL(href, link.baseURI);
+    const memo = originals.get(link);
+    const original = memo !== undefined && memo.to === href ? memo.from : href;
+    const current = new URL(original, link.baseURI);
     if (`${current.origin}${current.pathname}` !== base) return null;
     const params: Record<string, string> = {};
     for (const [key, value] of current.searchParams) params[key] = value;
@@ -86,6 +97,7 @@ export function installRegistrationLinks({
       action: current.searchParams.get('action') ?? undefined,
       params,
     });
+    originals.set(link, { from: original, to: url });
     link.setAttribute('href', url);
     return url;
   };
@@ -95,7 +107,7 @@ export function installRegistrationLinks({
     // Right clicks reach auxclick too; a handled click belongs to whoever prevented it.
     if (click.button > 1 || click.defaultPrevented) return;
     const element = closestTracked(click.target);
-    if (element === null || !host.contains(element)) return;
+    if (element === null || !listenRoot.contains(element)) return;
 
     const name = element.getAttribute('data-track');
     if (isAnalyticsEvent(name)) {
@@ -133,12 +145,12 @@ export function installRegistrationLinks({
     }
   };
 
-  host.addEventListener('click', onClick);
-  host.addEventListener('auxclick', onClick);
-  host[INSTALLED] = true;
+  listenRoot.addEventListener('click', onClick);
+  listenRoot.addEventListener('auxclick', onClick);
+  listenRoot[INSTALLED] = true;
   return () => {
-    host.removeEventListener('click', onClick);
-    host.removeEventListener('auxclick', onClick);
-    host[INSTALLED] = false;
+    listenRoot.removeEventListener('click', onClick);
+    listenRoot.removeEventListener('auxclick', onClick);
+    listenRoot[INSTALLED] = false;
   };
 }
