@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FORMAT_LOCALES, formatLongDate, formatNumber, formatPrice } from './formatters.js';
+
+// Intl puts a no-break space between "USD" and the amount; compare what a reader sees.
+const visible = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatPrice', () => {
+  it('prints US dollars with two decimals in English', () => {
+    expect(formatPrice(16.99, 'en')).toBe('$16.99');
+    expect(formatPrice(19, 'en')).toBe('$19.00');
+    expect(formatPrice(999, 'en')).toBe('$999.00');
+    expect(formatPrice(1234.5, 'en')).toBe('$1,234.50');
+  });
+
+  it('defaults to English', () => {
+    expect(formatPrice(23.97)).toBe('$23.97');
+  });
+
+  it('prints an unmistakable USD amount in Spanish', () => {
+    expect(visible(formatPrice(16.99, 'es'))).toBe('USD 16.99');
+    expect(visible(formatPrice(1234.5, 'es'))).toBe('USD 1,234.50');
+  });
+
+  it('rounds to cents', () => {
+    expect(formatPrice(16.994, 'en')).toBe('$16.99');
+    expect(formatPrice(16.995, 'en')).toBe('$17.00');
+  });
+
+  it('prints a free book as zero dollars, but nothing for a price that is not a number', () => {
+    expect(formatPrice(0, 'en')).toBe('$0.00');
+    expect(formatPrice(Number.NaN, 'en')).toBe('');
+    expect(formatPrice(Number.POSITIVE_INFINITY, 'es')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the same way as the CLAIMS strings, in both languages', () => {
+    expect(formatNumber(45000, 'en')).toBe('45,000');
+    expect(formatNumber(45000, 'es')).toBe('45,000');
+    expect(formatNumber(6000, 'es')).toBe('6,000');
+    expect(formatNumber(1403)).toBe('1,403');
+  });
+
+  it('keeps at most two decimals', () => {
+    expect(formatNumber(4.9, 'es')).toBe('4.9');
+    expect(formatNumber(29.456, 'en')).toBe('29.46');
+  });
+
+  it('returns an empty string for non-finite numbers', () => {
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('prints a long US-English date by default (spec section 7)', () => {
+    expect(formatLongDate(new Date(Date.UTC(2025, 0, 5)))).toBe('January 5, 2025');
+  });
+
+  it('prints a long Spanish date', () => {
+    expect(formatLongDate(new Date(Date.UTC(2025, 0, 5)), 'es')).toBe('5 de enero de 2025');
+  });
+
+  it('reads the calendar day in UTC, whatever the machine’s time zone', () => {
+    // 23:30 UTC is already the next day east of Greenwich and still this day west of it.
+    expect(formatLongDate('2025-01-05T23:30:00Z')).toBe('January 5, 2025');
+    expect(formatLongDate('2025-01-05T00:15:00Z', 'es')).toBe('5 de enero de 2025');
+  });
+
+  it('does not slip to the previous day on a machine west of Greenwich', async () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // A fresh module, so no formatter built under the machine's own zone is reused.
+      vi.resetModules();
+      const fresh = await import('./formatters.js');
+      expect(fresh.formatLongDate(new Date(Date.UTC(2025, 0, 5)))).toBe('January 5, 2025');
+      expect(fresh.formatLongDate('2025-01-05T00:15:00Z', 'es')).toBe('5 de enero de 2025');
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  });
+
+  it('accepts ISO strings and timestamps', () => {
+    expect(formatLongDate('2024-12-31')).toBe('December 31, 2024');
+    expect(formatLongDate(Date.UTC(2024, 1, 29), 'es')).toBe('29 de febrero de 2024');
+  });
+
+  it('returns an empty string for an invalid date instead of throwing', () => {
+    expect(formatLongDate('not a date')).toBe('');
+    expect(formatLongDate(new Date(Number.NaN), 'es')).toBe('');
+  });
+});
+
+describe('FORMAT_LOCALES', () => {
+  it('pins one BCP 47 locale per site language', () => {
+    expect(FORMAT_LOCALES).toEqual({ en: 'en-US', es: 'es-419' });
+  });
+});
