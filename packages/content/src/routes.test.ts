@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternateLinks,
+  findRoute,
+  LOCALES,
+  localeFromPath,
+  localizedPath,
+  matchRoute,
+  normalizePath,
+  ROUTES,
+  routesFor,
+  TOOL_KEYS,
+} from './routes.js';
+
+// Spec section 2, "Tools section": every English path and its Spanish equivalent, verbatim.
+const SPEC_TOOL_PATHS = [
+  ['/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'],
+  ['/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'],
+  ['/novel-title-ideas-generator', '/es/generador-de-titulos-para-novelas'],
+  ['/book-summary-creator', '/es/creador-de-resumenes-de-libros'],
+  ['/kdp-keyword-research-tool', '/es/herramienta-palabras-clave-kdp'],
+  ['/novel-outline-generator', '/es/generador-de-esquema-para-novelas'],
+  ['/ai-short-story-generator', '/es/generador-de-relatos-cortos-ia'],
+  ['/ai-short-poem-generator', '/es/generador-de-poemas-cortos-ia'],
+  ['/ai-course-name-generator', '/es/generador-de-nombres-de-cursos-ia'],
+  ['/ai-marketing-strategy-generator', '/es/generador-de-estrategia-de-marketing-ia'],
+  ['/author-bio-generator', '/es/generador-de-biografia-de-autor'],
+  ['/ai-email-writer', '/es/redactor-de-emails-ia'],
+  ['/ai-target-audience-problem-generator', '/es/generador-de-problemas-de-audiencia-objetivo'],
+  ['/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'],
+] as const;
+
+describe('localeFromPath', () => {
+  it.each(['/es', '/es/', '/es/x', '/es/generador-de-ideas-para-ebooks', '/es/404'])(
+    'reads %s as Spanish',
+    (path) => {
+      expect(localeFromPath(path)).toBe('es');
+    },
+  );
+
+  it.each(['/', '/est', '/es-mx', '/en/es', '/novel-ideas-generator', '', '/ES'])(
+    'reads %j as English',
+    (path) => {
+      expect(localeFromPath(path)).toBe('en');
+    },
+  );
+});
+
+describe('normalizePath', () => {
+  it('treats /es and /es/ as the Spanish home page', () => {
+    expect(normalizePath('/es')).toBe('/es/');
+    expect(normalizePath('/es/')).toBe('/es/');
+  });
+
+  it('drops trailing slashes elsewhere but keeps the root', () => {
+    expect(normalizePath('/ai-email-writer/')).toBe('/ai-email-writer');
+    expect(normalizePath('/ai-email-writer//')).toBe('/ai-email-writer');
+    expect(normalizePath('/')).toBe('/');
+  });
+});
+
+describe('matchRoute', () => {
+  it('finds a tool page with and without a trailing slash', () => {
+    for (const path of ['/novel-outline-generator', '/novel-outline-generator/']) {
+      const match = matchRoute('ebook', path);
+      expect(match?.route.key).toBe('novelOutline');
+      expect(match?.locale).toBe('en');
+    }
+    for (const path of ['/es/redactor-de-emails-ia', '/es/redactor-de-emails-ia/']) {
+      const match = matchRoute('ebook', path);
+      expect(match?.route.key).toBe('emailWriter');
+      expect(match?.locale).toBe('es');
+    }
+  });
+
+  it('finds both home pages of each site', () => {
+    for (const site of ['ebook', 'author'] as const) {
+      expect(matchRoute(site, '/')).toMatchObject({ route: { key: 'home', site }, locale: 'en' });
+      expect(matchRoute(site, '/es')).toMatchObject({ route: { key: 'home', site }, locale: 'es' });
+      expect(matchRoute(site, '/es/')).toMatchObject({ route: { key: 'home' }, locale: 'es' });
+    }
+  });
+
+  it('keeps tool pages off the author site', () => {
+    expect(matchRoute('author', '/ai-email-writer')).toBeUndefined();
+  });
+
+  it('matches nothing for unknown paths, or a Spanish slug under the English root', () => {
+    expect(matchRoute('ebook', '/pricing')).toBeUndefined();
+    expect(matchRoute('ebook', '/generador-de-ideas-para-ebooks')).toBeUndefined();
+    expect(matchRoute('ebook', '/es/ebooks-ideas-generator')).toBeUndefined();
+  });
+});
+
+describe('the route table', () => {
+  it('holds every tool path of spec section 2 exactly, on the ebook site', () => {
+    const toolRoutes = routesFor('ebook').filter((route) =>
+      (TOOL_KEYS as readonly string[]).includes(route.key),
+    );
+    expect(toolRoutes.map((route) => [route.paths.en, route.paths.es])).toEqual(SPEC_TOOL_PATHS);
+  });
+
+  it('has one route per tool key and no two routes of a site sharing a path', () => {
+    expect(new Set(TOOL_KEYS).size).toBe(14);
+    for (const key of TOOL_KEYS) expect(findRoute('ebook', key)).toBeDefined();
+    for (const site of ['ebook', 'author'] as const) {
+      const paths = routesFor(site).flatMap((route) => LOCALES.map((l) => route.paths[l]));
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+
+  it('puts every Spanish path under /es and every English path outside it', () => {
+    for (const route of ROUTES) {
+      expect(localeFromPath(route.paths.es)).toBe('es');
+      expect(localeFromPath(route.paths.en)).toBe('en');
+      expect(localizedPath(route, 'es')).toBe(route.paths.es);
+    }
+  });
+
+  it('gives both sites a home page and a 404 that search engines skip', () => {
+    for (const site of ['ebook', 'author'] as const) {
+      expect(findRoute(site, 'home')?.indexable).toBe(true);
+      expect(findRoute(site, 'notFound')?.indexable).toBe(false);
+    }
+  });
+});
+
+describe('alternateLinks', () => {
+  it('lists en, es and an x-default pointing at English, as absolute URLs', () => {
+    const route = findRoute('ebook', 'shortPoem');
+    expect(route).toBeDefined();
+    if (!route) return;
+    expect(alternateLinks(route, 'https://inkwell.example/')).toEqual([
+      { hreflang: 'en', href: 'https://inkwell.example/ai-short-poem-generator' },
+      { hreflang: 'es', href: 'https://inkwell.example/es/generador-de-poemas-cortos-ia' },
+      { hreflang: 'x-default', href: 'https://inkwell.example/ai-short-poem-generator' },
+    ]);
+  });
+
+  it('includes x-default for every route of both sites', () => {
+    for (const route of ROUTES) {
+      const links = alternateLinks(route, 'https://site.example');
+      expect(links.map((link) => link.hreflang)).toEqual(['en', 'es', 'x-default']);
+      expect(links.every((link) => link.href.startsWith('https://site.example/'))).toBe(true);
+    }
+  });
+});
