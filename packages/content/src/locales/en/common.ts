@@ -1,11 +1,42 @@
-/** Copy shared by every page of both sites. */
+/**
+ * Copy shared by every page of both sites. Navigation `anchor`s name a section id on the site's
+ * home page (the site prefixes the home path when the link sits on another page); `action` is a
+ * registration action (spec section 7).
+ */
 export const common = {
   brand: 'Inkwell AI',
   skipToContent: 'Skip to main content',
+  // Appended, visually hidden, to every link that opens a new tab (registration, reviews).
+  opensInNewTab: '(opens in a new tab)',
+  loading: {
+    label: 'Loading…',
+    image: 'Loading image…',
+    video: 'Loading video…',
+  },
   languageSwitcher: {
     label: 'Language',
     en: 'English',
     es: 'Español',
+    current: 'Current language',
+  },
+  header: {
+    navLabel: 'Main',
+    homeLink: 'Inkwell AI home page',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    cta: { label: 'Start free', action: 'register' },
+    ebookLinks: [
+      { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
+      { id: 'features', label: 'Features', anchor: 'features' },
+      { id: 'templates', label: 'Templates', anchor: 'templates' },
+      { id: 'tools', label: 'Free tools', anchor: 'tools' },
+      { id: 'faq', label: 'FAQ', anchor: 'faq' },
+    ],
+    authorLinks: [
+      { id: 'how-it-works', label: 'How it works', anchor: 'steps-section' },
+      { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
+      { id: 'faq', label: 'FAQ', anchor: 'faq' },
+    ],
   },
   notFound: {
     heading: 'We couldn’t find that page',
@@ -13,6 +44,22 @@ export const common = {
     homeLink: 'Back to the home page',
   },
   footer: {
+    tagline: 'Write, design and publish books with AI.',
+    navLabel: 'Footer',
+    productHeading: 'Product',
+    toolsHeading: 'Free tools',
+    ebookLinks: [
+      { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
+      { id: 'templates', label: 'Cover templates', anchor: 'templates' },
+      { id: 'translate', label: 'Translate a book', anchor: 'translate' },
+      { id: 'publish', label: 'Sell your book', anchor: 'have-book' },
+      { id: 'faq', label: 'FAQ', anchor: 'faq' },
+    ],
+    authorLinks: [
+      { id: 'how-it-works', label: 'How publishing works', anchor: 'steps-section' },
+      { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
+      { id: 'faq', label: 'FAQ', anchor: 'faq' },
+    ],
     rights: 'All rights reserved.',
   },
 } as const;

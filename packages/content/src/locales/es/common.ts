@@ -1,13 +1,39 @@
 import type { Messages } from '../../messages.js';
 
-/** Copy shared by every page of both sites. */
+/** Textos comunes a todas las páginas de ambos sitios. */
 export const common: Messages['common'] = {
   brand: 'Inkwell AI',
   skipToContent: 'Saltar al contenido principal',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  loading: {
+    label: 'Cargando…',
+    image: 'Cargando imagen…',
+    video: 'Cargando video…',
+  },
   languageSwitcher: {
     label: 'Idioma',
     en: 'English',
     es: 'Español',
+    current: 'Idioma actual',
+  },
+  header: {
+    navLabel: 'Principal',
+    homeLink: 'Página de inicio de Inkwell AI',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    cta: { label: 'Empieza gratis', action: 'register' },
+    ebookLinks: [
+      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
+      { id: 'features', label: 'Funciones', anchor: 'features' },
+      { id: 'templates', label: 'Plantillas', anchor: 'templates' },
+      { id: 'tools', label: 'Herramientas gratis', anchor: 'tools' },
+      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+    ],
+    authorLinks: [
+      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'steps-section' },
+      { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
+      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+    ],
   },
   notFound: {
     heading: 'No encontramos esta página',
@@ -15,6 +41,22 @@ export const common: Messages['common'] = {
     homeLink: 'Volver a la página de inicio',
   },
   footer: {
+    tagline: 'Escribe, diseña y publica libros con IA.',
+    navLabel: 'Pie de página',
+    productHeading: 'Producto',
+    toolsHeading: 'Herramientas gratis',
+    ebookLinks: [
+      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
+      { id: 'templates', label: 'Plantillas de portada', anchor: 'templates' },
+      { id: 'translate', label: 'Traducir un libro', anchor: 'translate' },
+      { id: 'publish', label: 'Vende tu libro', anchor: 'have-book' },
+      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+    ],
+    authorLinks: [
+      { id: 'how-it-works', label: 'Cómo funciona la publicación', anchor: 'steps-section' },
+      { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
+      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+    ],
     rights: 'Todos los derechos reservados.',
   },
 };
