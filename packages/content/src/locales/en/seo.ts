@@ -8,7 +8,8 @@ export const seo = {
     },
     notFound: {
       title: 'Page not found – Inkwell AI',
-      description: 'This page does not exist. Head back to Inkwell AI to write and publish ebooks with AI.',
+      description:
+        'This page does not exist. Head back to Inkwell AI to write and publish ebooks with AI.',
     },
   },
   author: {
@@ -19,7 +20,8 @@ export const seo = {
     },
     notFound: {
       title: 'Page not found – Inkwell AI for authors',
-      description: 'This page does not exist. Head back to Inkwell AI to publish and sell your book.',
+      description:
+        'This page does not exist. Head back to Inkwell AI to publish and sell your book.',
     },
   },
 } as const;

@@ -10,7 +10,8 @@ export const seo: Messages['seo'] = {
     },
     notFound: {
       title: 'Página no encontrada – Inkwell AI',
-      description: 'Esta página no existe. Vuelve a Inkwell AI para crear y publicar ebooks con IA.',
+      description:
+        'Esta página no existe. Vuelve a Inkwell AI para crear y publicar ebooks con IA.',
     },
   },
   author: {
