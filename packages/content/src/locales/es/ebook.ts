@@ -59,7 +59,7 @@ export const ebook: Messages['ebook'] = {
         {
           id: 'manuscript',
           heading: 'De un tema en una línea a un manuscrito completo',
-          text: 'Cuéntale a Inkwell AI de qué trata tu libro y cuántos capítulos necesita. Primero arma el índice y luego escribe cada capítulo con una misma voz, para que empieces corrigiendo un borrador real y no mirando una página en blanco.',
+          text: 'Cuéntale a Inkwell AI de qué trata tu libro y cuántos capítulos necesita. Primero prepara el índice y luego escribe cada capítulo con una misma voz, para que empieces corrigiendo un borrador real y no mirando una página en blanco.',
           image: {
             path: '2025/03/outline-to-manuscript.svg',
             alt: 'Un índice de cinco capítulos que se convierte en páginas escritas',
@@ -131,7 +131,7 @@ export const ebook: Messages['ebook'] = {
         id: 'ai-creates',
         icon: 'sparkles',
         title: 'La IA crea el contenido',
-        text: 'Inkwell AI arma el índice, escribe cada capítulo, añade ilustraciones y diseña la portada mientras lo ves.',
+        text: 'Inkwell AI prepara el índice, escribe cada capítulo, añade ilustraciones y diseña la portada mientras lo ves.',
       },
       {
         id: 'download-publish',
@@ -520,7 +520,7 @@ export const ebook: Messages['ebook'] = {
         title: 'Emprendedores digitales',
         icon: 'rocket',
         description:
-          'Arma un catálogo de productos digitales y prueba nichos nuevos sin dedicar semanas a cada uno.',
+          'Crea un catálogo de productos digitales y prueba nichos nuevos sin dedicar semanas a cada uno.',
         benefits: [
           'Ideas de nichos y títulos incluidas',
           'Un ebook nuevo cada semana',
@@ -559,7 +559,7 @@ export const ebook: Messages['ebook'] = {
         title: 'Escritores creativos y novelistas',
         icon: 'pen',
         description:
-          'Traza la trama, arma el esquema y escribe el borrador de tu historia; luego reescríbela con tu voz y a tu ritmo.',
+          'Traza la trama, construye el esquema y escribe el borrador de tu historia; luego reescríbela con tu voz y a tu ritmo.',
         benefits: [
           'Esquemas de novela y planes de capítulos',
           'Ideas de títulos para tu género',
