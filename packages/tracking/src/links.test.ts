@@ -192,6 +192,20 @@ describe('given a registration link with data-track', () => {
     );
   });
 
+  it('hands off without captured fields when reading them throws', () => {
+    render(heroLink);
+    install({
+      loadTracking: () => {
+        throw new Error('storage exploded');
+      },
+    });
+    click('#hero');
+    expect(open).toHaveBeenCalledWith(
+      'https://app.example.com/register?source=homepage&action=hero_start_trial',
+      '_blank',
+    );
+  });
+
   it('reads the record from session storage by default', () => {
     window.sessionStorage.setItem(
       TRACKING_STORAGE_KEY,

@@ -91,9 +91,15 @@ export function installRegistrationLinks({
     if (`${current.origin}${current.pathname}` !== base) return null;
     const params: Record<string, string> = {};
     for (const [key, value] of current.searchParams) params[key] = value;
+    let tracking: TrackingRecord | null = null;
+    try {
+      tracking = loadTracking();
+    } catch {
+      // Hand off without the captured fields rather than not at all.
+    }
     const url = buildRegistrationUrl({
       appUrl,
-      tracking: loadTracking(),
+      tracking,
       action: current.searchParams.get('action') ?? undefined,
       params,
     });
