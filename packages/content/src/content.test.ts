@@ -18,7 +18,7 @@ function leaves(value: unknown, path = ''): Array<[string, Leaf]> {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return [[path, value]];
   }
-  if (value === null || typeof value !== 'object') return [[path, String(value) as Leaf]];
+  if (value === null || typeof value !== 'object') return [[path, String(value)]];
   return Object.entries(value).flatMap(([key, child]) =>
     leaves(child, path ? `${path}.${key}` : key),
   );
