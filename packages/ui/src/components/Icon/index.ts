@@ -1,0 +1,2 @@
+export { Icon, type IconProps, IconTile, type IconTileProps } from './Icon';
+export { ICON_NAMES, type IconName, isIconName } from './icons';
