@@ -2,7 +2,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per component as well as the barrel, so each island a site hydrates loads as its own
+  // small chunk instead of one chunk holding every island.
+  entry: [
+    'src/index.ts',
+    'src/islands/hydrate.ts',
+    'src/site/index.ts',
+    'src/components/*/index.ts',
+  ],
+  splitting: true,
   format: ['esm'],
   target: 'es2022',
   // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
@@ -10,7 +18,7 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   sourcemap: false,
-  external: ['react', 'react-dom', /^@landing\//],
+  external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   // Class names stay readable in the debug-friendly form; the CSS is small either way.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -18,6 +18,7 @@ export {
   type OpenWindow,
   type RegistrationLinksOptions,
 } from './links.js';
+export { type PageTrackingOptions, startPageTracking } from './page.js';
 export {
   type CaptureInput,
   captureTracking,

@@ -1,4 +1,5 @@
 export * from './components/Button';
+export * from './islands';
 export * from './theme';
 export { cx } from './utils/cx';
 export * from './components/Icon';

@@ -1,11 +1,10 @@
+import type { Messages } from '../../messages.js';
 import { author } from './author.js';
 import { common } from './common.js';
 import { ebook } from './ebook.js';
 import { seo } from './seo.js';
 import { templates } from './templates.js';
 import { tools } from './tools.js';
-
-import type { Messages } from '../../messages.js';
 
 /** Every Spanish string of both sites, written for Spanish speakers. */
 export const es: Messages = { common, seo, ebook, author, tools, templates };

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_APP_URL?: string;
+  readonly VITE_MARKETPLACE_URL?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_COVER_BASE_URL?: string;
+  readonly VITE_IMAGE_BASE_URL?: string;
+}

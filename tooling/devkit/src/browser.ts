@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+
+/** Debian's Chromium; test tools cannot download their own browser here (TOOLCHAIN.md). */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}
+
+/** Flags that keep Chromium quiet on a machine with no internet (TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--hide-scrollbars',
+  '--font-render-hinting=none',
+];
+
+/** Launches headless Chromium for end-to-end and visual tests. */
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...options,
+  });
+}
+
+/** The two viewports every page and story is checked at. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { fillTemplate, type ServerEntry } from './ssr-contract.js';
+
+/**
+ * The dev server: Vite in middleware mode, with every page rendered on the server through the
+ * app's `entry-server.tsx` exactly as the prerender step does, so what a developer sees is what
+ * ships (DESIGN.md, "Rendering"). Hot reload comes from Vite's client.
+ */
+export async function startDevServer(appDir: string, port: number): Promise<void> {
+  const vite = await createViteServer({
+    root: appDir,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  const server = createHttpServer((req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://local');
+        const raw = await readFile(join(appDir, 'index.html'), 'utf8');
+        const template = await vite.transformIndexHtml(url.pathname, raw);
+        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+        const page = entry.render(url.pathname);
+        res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(fillTemplate(template, page));
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        console.error(error);
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(String((error as Error).stack ?? error));
+      }
+    });
+  });
+  server.listen(port, () => console.log(`dev: http://localhost:${port}/  (and /es/)`));
+}

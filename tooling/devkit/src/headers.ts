@@ -1,0 +1,108 @@
+/**
+ * Security and caching headers in the `_headers` format CDNs read (Netlify, Cloudflare Pages), so
+ * the same file configures the local production server and a real deployment.
+ */
+export interface HeaderRule {
+  /** A path pattern; `*` matches any run of characters. */
+  pattern: string;
+  headers: Array<[string, string]>;
+}
+
+export interface SecurityOrigins {
+  /** Absolute URLs whose origins the page may call (the marketplace API). */
+  connect: string[];
+  /** Origins images may come from (cover storage, image proxy). */
+  images: string[];
+  /** Origins the demo video may be framed from. */
+  frames: string[];
+  /** Where forms may submit (the app host's registration page). */
+  forms: string[];
+  /** Whether the site is served over https (adds HSTS). */
+  https: boolean;
+}
+
+const origin = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (urls: string[]): string =>
+  [...new Set(urls.map(origin).filter((o): o is string => o !== null))].join(' ');
+
+/** The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. */
+export function contentSecurityPolicy(o: SecurityOrigins): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes carry data-driven colours (template swatches); no inline script.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${unique(o.images)}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${unique(o.connect)}`.trim(),
+    `frame-src ${unique(o.frames)}`.trim(),
+    `form-action 'self' ${unique(o.forms)}`.trim(),
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The header rules every built site ships with. */
+export function siteHeaderRules(o: SecurityOrigins): HeaderRule[] {
+  const security: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(o)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (o.https) {
+    security.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  }
+  return [
+    { pattern: '/*', headers: security },
+    // Vite's hashed file names change with content, so they can be cached forever.
+    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
+
+/** Serialises rules to the `_headers` text format. */
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return `${rules
+    .map((r) => [r.pattern, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    .join('\n')}\n`;
+}
+
+/** Parses the `_headers` text format; unknown lines are ignored. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const current = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (current && colon > 0) {
+      current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Headers of every rule whose pattern matches the path, later rules winning. */
+export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of rules) {
+    const re = new RegExp(
+      `^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    );
+    if (re.test(pathname)) for (const [k, v] of rule.headers) out.set(k, v);
+  }
+  return out;
+}

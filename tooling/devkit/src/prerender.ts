@@ -1,0 +1,70 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatHeadersFile, siteHeaderRules } from './headers.js';
+import { fillTemplate, type ServerEntry, type SitemapEntry } from './ssr-contract.js';
+
+/** The file a path is written to: `/` → index.html, `/es/` → es/index.html, `/x` → x/index.html. */
+export function outputFileFor(pathname: string): string {
+  if (/(^|\/)404$/.test(pathname)) return `${pathname.replace(/^\//, '')}.html`;
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml with hreflang alternates for every indexable page. */
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.alternates
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+        )
+        .join('\n')}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Prerenders every route of an app into complete HTML in `dist/`, plus sitemap.xml, robots.txt
+ * and the `_headers` file, from the server bundle Vite built into `dist-server/`.
+ */
+export async function prerenderApp(appDir: string): Promise<string[]> {
+  const dist = join(appDir, 'dist');
+  const serverDir = join(appDir, 'dist-server');
+  const entry = (await import(
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
+  )) as ServerEntry;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const written: string[] = [];
+
+  for (const pathname of entry.prerenderPaths()) {
+    const page = entry.render(pathname);
+    const html = fillTemplate(template, page);
+    const files = [outputFileFor(pathname)];
+    // `/es` and `/es/` must give the same page on any static host (TOOLCHAIN.md): a host that maps
+    // `/es` to `es.html` finds it, one that redirects to `/es/` finds es/index.html.
+    if (pathname === '/es/') files.push('es.html');
+    for (const file of files) {
+      await mkdir(dirname(join(dist, file)), { recursive: true });
+      await writeFile(join(dist, file), html);
+      written.push(file);
+    }
+  }
+
+  await writeFile(join(dist, 'sitemap.xml'), renderSitemap(entry.sitemap()));
+  await writeFile(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  );
+  await writeFile(
+    join(dist, '_headers'),
+    formatHeadersFile(siteHeaderRules(entry.securityOrigins)),
+  );
+  // The server bundle is a build intermediate, never deployed.
+  await rm(serverDir, { recursive: true, force: true });
+  return written;
+}

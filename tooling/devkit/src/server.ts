@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type HeaderRule, headersFor, parseHeadersFile } from './headers.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+interface Entry {
+  body: Buffer;
+  type: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticServerOptions {
+  /** The built site (`apps/<site>/dist`). */
+  root: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A production-grade static server for a prerendered site: resolves `/x`, `/x/` and `/x.html` to
+ * the same page, answers unknown paths with the localized 404 page and status 404, compresses with
+ * brotli or gzip, sets cache headers (hashed assets immutable, HTML revalidated) and the security
+ * headers of the site's `_headers` file, and supports ETag revalidation.
+ */
+export function createStaticServer({ root }: StaticServerOptions): Server {
+  const cache = new Map<string, Entry | null>();
+  let rules: HeaderRule[] = [];
+  try {
+    rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+  } catch {
+    // A site without a _headers file still gets the defaults below.
+  }
+
+  const load = async (file: string): Promise<Entry | null> => {
+    if (cache.has(file)) return cache.get(file) ?? null;
+    let entry: Entry | null = null;
+    try {
+      if ((await stat(file)).isFile()) {
+        const body = await readFile(file);
+        entry = {
+          body,
+          type: TYPES[extname(file)] ?? 'application/octet-stream',
+          etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+        };
+      }
+    } catch {
+      entry = null;
+    }
+    cache.set(file, entry);
+    return entry;
+  };
+
+  const resolve = async (pathname: string): Promise<{ file: string; entry: Entry } | null> => {
+    const candidates = pathname.endsWith('/')
+      ? [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`]
+      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    for (const candidate of candidates) {
+      const file = normalize(join(root, candidate));
+      if (file !== root && !file.startsWith(root + sep)) continue;
+      const entry = await load(file);
+      if (entry) return { file, entry };
+    }
+    return null;
+  };
+
+  return createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      if (pathname.includes('\0')) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      // Dot-segments (.env, .vite) are never served.
+      let found = pathname.split('/').some((s) => s.startsWith('.'))
+        ? null
+        : await resolve(pathname);
+      // The 404 page itself is served with its status, also when asked for by name.
+      let status = found && /\/404(\.html)?$/.test(pathname) ? 404 : 200;
+      if (!found) {
+        status = 404;
+        // The Spanish 404 for paths under /es (spec 2: the path decides the language).
+        const notFound = /^\/es(\/|$)/.test(pathname) ? '/es/404.html' : '/404.html';
+        found = await resolve(notFound);
+        if (!found) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+      }
+      const { entry, file } = found;
+      const headers = headersFor(rules, pathname);
+      headers.set('Content-Type', entry.type);
+      headers.set('ETag', entry.etag);
+      if (!headers.has('Cache-Control')) {
+        headers.set(
+          'Cache-Control',
+          file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600, must-revalidate',
+        );
+      }
+      if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+        res.writeHead(304, Object.fromEntries(headers)).end();
+        return;
+      }
+      let body = entry.body;
+      if (COMPRESSIBLE.has(extname(file)) && body.length > 512) {
+        headers.set('Vary', 'Accept-Encoding');
+        const accept = String(req.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accept)) {
+          entry.br ??= brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          });
+          body = entry.br;
+          headers.set('Content-Encoding', 'br');
+        } else if (/\bgzip\b/.test(accept)) {
+          entry.gzip ??= gzipSync(body, { level: 9 });
+          body = entry.gzip;
+          headers.set('Content-Encoding', 'gzip');
+        }
+      }
+      headers.set('Content-Length', String(body.length));
+      res.writeHead(status, Object.fromEntries(headers));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    }
+  });
+}
+
+/** Starts the static server and resolves once it listens. `port: 0` picks a free port. */
+export async function serveStatic({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+}: StaticServerOptions): Promise<RunningServer> {
+  const server = createStaticServer({ root: normalize(root) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: actual,
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
