@@ -3,3 +3,5 @@ export * from './islands';
 export * from './theme';
 export { cx } from './utils/cx';
 export * from './components/Icon';
+export * from './components/Section';
+export * from './components/BookCard';

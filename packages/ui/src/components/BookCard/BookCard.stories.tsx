@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BookCard, BookCardPlaceholder } from './BookCard';
+import { coverDataUri } from './fixtures';
+
+const copy = {
+  en: {
+    title: "The Lighthouse Keeper's Daughter",
+    long: 'Twelve Small Habits That Change a Year: A Practical Workbook for Busy Parents',
+    price: '$12.99',
+    free: 'Free',
+  },
+  es: {
+    title: 'La hija del farero',
+    long: 'Doce hábitos pequeños que cambian un año: cuaderno práctico para madres y padres sin tiempo',
+    price: '12,99 US$',
+    free: 'Gratis',
+  },
+} as const;
+
+const meta = {
+  title: 'Marketplace/BookCard',
+  component: BookCard,
+  args: {
+    title: copy.en.title,
+    coverUrl: coverDataUri(0),
+    priceText: copy.en.price,
+    href: 'https://marketplace.example.com/book/101/the-lighthouse-keeper-s-daughter',
+    priority: false,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A marketplace book: cover (2:3), title and price, one link to the book page. ' +
+          '`priceText` arrives formatted (or `null` for no price). `priority` loads the cover eagerly ' +
+          'with `fetchpriority="high"` (the first 3 of the strip). `BookCardPlaceholder` is the grey ' +
+          'stand-in with identical dimensions.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args, { globals }) => {
+    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const priceText =
+      args.priceText === copy.en.price ? t.price : args.priceText === copy.en.free ? t.free : null;
+    return (
+      <BookCard
+        {...args}
+        title={args.title === copy.en.title ? t.title : t.long}
+        priceText={args.priceText === null ? null : priceText}
+      />
+    );
+  },
+} satisfies Meta<typeof BookCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const link = within(canvasElement).getByRole('link', { name: `${t.title} ${t.price}` });
+    await expect(link.getAttribute('href')).toContain('/book/101/');
+    const img = link.querySelector('img')!;
+    await expect(img).toHaveAttribute('alt', '');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const Free: Story = { args: { priceText: copy.en.free, coverUrl: coverDataUri(1) } };
+
+/** A price the marketplace sent that could not be read: no price at all, never $0.00. */
+export const NoPrice: Story = { args: { priceText: null, coverUrl: coverDataUri(3) } };
+
+export const LongTitle: Story = { args: { title: copy.en.long, coverUrl: coverDataUri(4) } };
+
+export const Spanish: Story = { ...Default, globals: { locale: 'es' } };
+
+/** Placeholder beside a card: the same width, cover ratio and text lines. */
+export const PlaceholderBesideCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 180px)', gap: 16 }}>
+        <Story />
+        <BookCardPlaceholder />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    const placeholder = canvasElement.querySelector('[data-placeholder]')!;
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    // Same height: the swap from placeholders to books moves nothing.
+    const img = link.querySelector('img')!;
+    if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve));
+    await expect(placeholder.getBoundingClientRect().height).toBeCloseTo(
+      link.getBoundingClientRect().height,
+      0,
+    );
+  },
+};

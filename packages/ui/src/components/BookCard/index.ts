@@ -1,0 +1,8 @@
+export {
+  BookCard,
+  BookCardPlaceholder,
+  type BookCardPlaceholderProps,
+  type BookCardProps,
+  COVER_HEIGHT,
+  COVER_WIDTH,
+} from './BookCard';

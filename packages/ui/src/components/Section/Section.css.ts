@@ -1,0 +1,104 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { responsiveStyle } from '../../theme/responsiveStyle';
+
+/** Tone names, reused by the stories' argTypes. */
+export const SECTION_TONES = ['plain', 'soft', 'inverse'] as const;
+export const SECTION_ALIGNS = ['start', 'center'] as const;
+
+/**
+ * Colours a section hands to what it contains, so a stat or a step number stays legible on every
+ * tone without each component knowing the tone. Read them with `fallbackVar(sectionVars.x, …)`.
+ */
+export const sectionVars = {
+  /** Emphasis colour (numbers, badges). */
+  accent: createVar(),
+  /** Secondary text. */
+  muted: createVar(),
+};
+
+export const root = recipe({
+  base: [
+    { position: 'relative', isolation: 'isolate' },
+    responsiveStyle({
+      mobile: { paddingBlock: vars.space[12] },
+      desktop: { paddingBlock: vars.space[16] },
+    }),
+  ],
+  variants: {
+    tone: {
+      plain: {
+        background: vars.color.surface,
+        color: vars.color.ink,
+        vars: {
+          [sectionVars.accent]: vars.color.brandInk,
+          [sectionVars.muted]: vars.color.inkMuted,
+        },
+      },
+      soft: {
+        background: vars.color.surfaceSunken,
+        color: vars.color.ink,
+        vars: {
+          [sectionVars.accent]: vars.color.brandInk,
+          [sectionVars.muted]: vars.color.inkMuted,
+        },
+      },
+      inverse: {
+        background: vars.color.surfaceInverse,
+        color: vars.color.inkInverse,
+        vars: {
+          [sectionVars.accent]: vars.color.inkInverse,
+          [sectionVars.muted]: vars.color.inkInverse,
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export type SectionVariants = NonNullable<RecipeVariants<typeof root>>;
+
+export const container = style({
+  maxWidth: vars.layout.contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const header = recipe({
+  base: [
+    { display: 'grid', gap: vars.space[3], maxWidth: '48rem' },
+    responsiveStyle({
+      mobile: { marginBottom: vars.space[8] },
+      desktop: { marginBottom: vars.space[10] },
+    }),
+  ],
+  variants: {
+    align: {
+      start: {},
+      center: { marginInline: 'auto', textAlign: 'center' },
+    },
+  },
+  defaultVariants: { align: 'center' },
+});
+
+export const heading = style([
+  {
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    letterSpacing: '-0.01em',
+    textWrap: 'balance',
+  },
+  responsiveStyle({
+    mobile: { fontSize: vars.fontSize['2xl'] },
+    desktop: { fontSize: vars.fontSize['3xl'] },
+  }),
+]);
+
+export const intro = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.normal,
+  color: sectionVars.muted,
+  textWrap: 'pretty',
+});

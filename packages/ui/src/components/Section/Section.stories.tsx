@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Section } from './Section';
+import { SECTION_ALIGNS, SECTION_TONES } from './Section.css';
+
+const copy = {
+  en: {
+    heading: 'From manuscript to marketplace',
+    intro:
+      'Upload your finished book, polish it with the AI editor and start selling the same day.',
+    body: 'Everything in this section sits inside the content-width container, so lines stay readable on wide screens.',
+  },
+  es: {
+    heading: 'De tu manuscrito a la tienda',
+    intro: 'Sube tu libro terminado, púlelo con el editor con IA y empieza a vender el mismo día.',
+    body: 'Todo lo que hay en esta sección vive dentro del contenedor de ancho de contenido, así las líneas se leen bien en pantallas anchas.',
+  },
+} as const;
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  args: { heading: copy.en.heading, tone: 'plain', align: 'center', headingLevel: 2 },
+  argTypes: {
+    tone: { control: 'inline-radio', options: SECTION_TONES },
+    align: { control: 'inline-radio', options: SECTION_ALIGNS },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Layout primitive for every landing section: a `<section>` landmark named by its heading, ' +
+          'the content-width container and the vertical rhythm. `tone` picks the background; ' +
+          'children read legible accent and muted colours for that tone from `sectionVars`.\n\n' +
+          '```tsx\n<Section id="steps-section" heading={t.heading} intro={t.intro} tone="soft">…</Section>\n```',
+      },
+    },
+  },
+  render: (args, { globals }) => {
+    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    return (
+      <Section {...args} heading={t.heading} intro={t.intro}>
+        <p style={{ maxWidth: '40rem', marginInline: 'auto' }}>{t.body}</p>
+      </Section>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const region = within(canvasElement).getByRole('region', { name: t.heading });
+    await expect(within(region).getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
+    await expect(within(region).getByText(t.intro)).toBeVisible();
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+export const Soft: Story = { args: { tone: 'soft' } };
+export const Inverse: Story = { args: { tone: 'inverse' } };
+export const AlignedStart: Story = { args: { align: 'start' } };
+export const Spanish: Story = { args: { tone: 'soft' }, globals: { locale: 'es' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** An anchor target: the heading id derives from the section id, so links and names are stable. */
+export const WithAnchor: Story = {
+  args: { id: 'steps-section' },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section#steps-section');
+    await expect(section).not.toBeNull();
+    await expect(section).toHaveAttribute('aria-labelledby', 'steps-section-heading');
+  },
+};

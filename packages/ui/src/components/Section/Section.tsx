@@ -1,0 +1,77 @@
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Section.css';
+
+/** Heading levels a section can open with. */
+export type HeadingLevel = 2 | 3 | 4;
+
+export interface SectionProps {
+  /** Anchor id of the section (e.g. `steps-section` for the in-page link of spec section 2). */
+  id?: string;
+  /** The section heading; it also names the section landmark. */
+  heading: ReactNode;
+  /**
+   * Level of the heading, to fit the page outline (`h1` is the hero's).
+   * @default 2
+   */
+  headingLevel?: HeadingLevel;
+  /** A short paragraph under the heading. */
+  intro?: ReactNode;
+  /**
+   * Background: `plain` (white), `soft` (tinted) to separate neighbours, `inverse` (dark).
+   * @default 'plain'
+   */
+  tone?: (typeof styles.SECTION_TONES)[number];
+  /**
+   * Alignment of the heading and intro.
+   * @default 'center'
+   */
+  align?: (typeof styles.SECTION_ALIGNS)[number];
+  /** The content, laid out in the content-width container under the heading. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The layout primitive of every landing section: a `<section>` landmark named by its heading,
+ * the content-width container with the page gutter, and the vertical rhythm between sections.
+ * Children read the tone's colours through `sectionVars`.
+ *
+ * ```tsx
+ * <Section id="steps-section" heading="How it works" intro="Three steps." tone="soft">
+ *   <StepList steps={steps} ordered />
+ * </Section>
+ * ```
+ */
+export function Section({
+  id,
+  heading,
+  headingLevel = 2,
+  intro,
+  tone = 'plain',
+  align = 'center',
+  children,
+  className,
+}: SectionProps) {
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : generatedId;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cx(styles.root({ tone }), className)}
+      data-tone={tone}
+    >
+      <div className={styles.container}>
+        <header className={styles.header({ align })}>
+          <Heading id={headingId} className={styles.heading}>
+            {heading}
+          </Heading>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

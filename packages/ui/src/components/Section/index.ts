@@ -1,0 +1,2 @@
+export { type HeadingLevel, Section, type SectionProps } from './Section';
+export { SECTION_ALIGNS, SECTION_TONES, sectionVars } from './Section.css';
