@@ -1,0 +1,8 @@
+export { SEED_BOOKS, type StubBook } from './stub/seed.js';
+export {
+  STUB_MODES,
+  type StubMarketplace,
+  type StubMarketplaceOptions,
+  type StubMode,
+  startStubMarketplace,
+} from './stub/server.js';

@@ -1,0 +1,324 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeHtmlEntities } from '../entities.js';
+import { parsePrice } from '../price.js';
+import { bookSlug } from '../urls.js';
+import { coverSvg, escapeMarkup, htmlPage, illustrationSvg } from './markup.js';
+import { SEED_BOOKS, type StubBook } from './seed.js';
+
+/** Every way the stub's books endpoint can behave, for tests of spec section 8. */
+export const STUB_MODES = ['ok', 'error500', 'hang', 'malformed', 'no-books', 'few'] as const;
+
+/**
+ * How the books endpoint answers: `ok` normally; `error500` with a 500; `hang` never; `malformed`
+ * with invalid JSON; `no-books` with JSON that has no `books` array; `few` with only 2 books.
+ */
+export type StubMode = (typeof STUB_MODES)[number];
+
+/** Options of {@link startStubMarketplace}. */
+export interface StubMarketplaceOptions {
+  /**
+   * Port to listen on; `0` picks a free one.
+   * @default 0
+   */
+  port?: number;
+  /**
+   * Interface to listen on.
+   * @default '127.0.0.1'
+   */
+  host?: string;
+  /**
+   * The catalogue, in the raw marketplace shape.
+   * @default SEED_BOOKS
+   */
+  books?: readonly StubBook[];
+  /**
+   * Initial behaviour of the books endpoint.
+   * @default 'ok'
+   */
+  mode?: StubMode;
+  /**
+   * Delay before the books endpoint answers, in milliseconds, to see the loading placeholders.
+   * @default 0
+   */
+  latencyMs?: number;
+}
+
+/** A running stub marketplace. */
+export interface StubMarketplace {
+  /** Origin of the server, e.g. `http://127.0.0.1:43117`; covers are under `{url}/covers/`. */
+  url: string;
+  /** The port it listens on. */
+  port: number;
+  /** Switches the books endpoint's behaviour; throws on an unknown mode. */
+  setMode(mode: StubMode): void;
+  /** Stops the server, dropping open and hanging connections. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const isStubMode = (value: string): value is StubMode =>
+  (STUB_MODES as readonly string[]).includes(value);
+
+const LIMIT_DEFAULT = 6;
+const LIMIT_MAX = 50;
+
+function readLimit(value: string | null): number {
+  const limit = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(limit) && limit >= 1 ? Math.min(limit, LIMIT_MAX) : LIMIT_DEFAULT;
+}
+
+function sortBooks(books: readonly StubBook[], sort: string | null): StubBook[] {
+  const sorted = [...books];
+  if (sort === 'newest') {
+    sorted.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
+  } else if (sort === 'price') {
+    // Cheapest first; books without a readable price last.
+    const key = (book: StubBook) => parsePrice(book.price) ?? Number.POSITIVE_INFINITY;
+    sorted.sort((a, b) => key(a) - key(b) || 0);
+  } else {
+    sorted.sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
+  }
+  return sorted;
+}
+
+function titleOf(book: StubBook): string {
+  return typeof book.ebook_title === 'string' ? decodeHtmlEntities(book.ebook_title).trim() : '';
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  if (response.destroyed || response.writableEnded) return;
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(body);
+}
+
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SVG = 'image/svg+xml';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
+
+/**
+ * Starts a local stand-in for the marketplace (DESIGN.md "Configuration"): the books API of spec
+ * section 7 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
+ * marketplace home, book pages and the app's registration page. Node only.
+ *
+ * Routes: `GET /api/books-app/books?sort=views|newest|price&limit=N`, `GET /covers/<file>`,
+ * `GET /images/<yyyy>/<mm>/<file>`, `GET /`, `GET /book/<id>/<slug>`, `GET /register?…`,
+ * `POST /__mode/<mode>`, `GET /__health`. Every response allows any origin; `OPTIONS` answers a
+ * CORS preflight.
+ *
+ * @param options Port, host, catalogue, initial mode and latency.
+ */
+export async function startStubMarketplace(
+  options: StubMarketplaceOptions = {},
+): Promise<StubMarketplace> {
+  const { port = 0, host = '127.0.0.1', books = SEED_BOOKS, latencyMs = 0 } = options;
+  const timers = new Set<NodeJS.Timeout>();
+  // 137° apart: distinct hues for the first 360 books.
+  const hue = (index: number) => (index * 137) % 360;
+
+  let mode: StubMode = 'ok';
+  const setMode = (next: StubMode) => {
+    if (!isStubMode(next)) throw new TypeError(`Unknown stub mode: ${String(next)}`);
+    mode = next;
+  };
+  setMode(options.mode ?? 'ok');
+
+  const answerBooks = (url: URL, response: ServerResponse) => {
+    const current = mode;
+    if (current === 'hang') return;
+    if (current === 'error500') {
+      send(response, 500, JSON_TYPE, '{"error":"Internal Server Error"}', NO_STORE);
+    } else if (current === 'malformed') {
+      send(response, 200, JSON_TYPE, '{"books": [{"ebook_id": 1, "ebook_title": "Trunc', NO_STORE);
+    } else if (current === 'no-books') {
+      send(response, 200, JSON_TYPE, '{"status":"ok","data":[]}', NO_STORE);
+    } else {
+      const limit = Math.min(
+        readLimit(url.searchParams.get('limit')),
+        current === 'few' ? 2 : LIMIT_MAX,
+      );
+      const list = sortBooks(books, url.searchParams.get('sort')).slice(0, limit);
+      send(response, 200, JSON_TYPE, JSON.stringify({ books: list }), NO_STORE);
+    }
+  };
+
+  const homePage = () => {
+    const items = books
+      .map((book) => ({ book, title: titleOf(book) }))
+      .filter(({ book, title }) => title && book.ebook_id !== undefined)
+      .map(({ book, title }) => {
+        const href = `/book/${encodeURIComponent(String(book.ebook_id))}/${bookSlug(title)}`;
+        return `<li><a href="${escapeMarkup(href)}">${escapeMarkup(title)}</a></li>`;
+      })
+      .join('');
+    return htmlPage(
+      'Marketplace',
+      `<h1>Marketplace</h1><p>A local stand-in for the book marketplace, with ${books.length} seeded books.</p><ul>${items}</ul>`,
+    );
+  };
+
+  const bookPage = (id: string, response: ServerResponse) => {
+    const book = books.find((candidate) => String(candidate.ebook_id) === id);
+    const title = book ? titleOf(book) : '';
+    if (!book || !title) {
+      const body = `<h1>Book not found</h1><p>No book has the id ${escapeMarkup(id)}.</p><p><a href="/">Back to the marketplace</a></p>`;
+      send(response, 404, HTML, htmlPage('Book not found', body));
+      return;
+    }
+    const price = parsePrice(book.price);
+    const priceText =
+      price === null ? 'Price on request' : price === 0 ? 'Free' : `$${price.toFixed(2)}`;
+    const body = `<h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(priceText)}</p><p><a href="/">Back to the marketplace</a></p>`;
+    send(response, 200, HTML, htmlPage(title, body));
+  };
+
+  const registerPage = (url: URL) => {
+    const entries = [...url.searchParams]
+      .map(([key, value]) => `<dt>${escapeMarkup(key)}</dt><dd>${escapeMarkup(value)}</dd>`)
+      .join('');
+    const received = entries
+      ? `<dl>${entries}</dl>`
+      : '<p>No parameters arrived with this visit.</p>';
+    return htmlPage(
+      'Register',
+      `<h1>Register</h1><p>This is a local stand-in for the app's sign-up page. It lists what the landing page sent along:</p>${received}`,
+    );
+  };
+
+  const route = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://stub.invalid');
+    const method = request.method ?? 'GET';
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      send(response, 400, 'text/plain; charset=utf-8', 'Bad path encoding');
+      return;
+    }
+
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
+
+    const modeMatch = /^\/__mode\/([^/]+)$/.exec(path);
+    if (modeMatch) {
+      const next = modeMatch[1]!;
+      if (method !== 'POST') {
+        send(response, 405, JSON_TYPE, '{"error":"Use POST"}', { Allow: 'POST' });
+      } else if (!isStubMode(next)) {
+        const body = JSON.stringify({ error: 'Unknown mode', modes: STUB_MODES });
+        send(response, 400, JSON_TYPE, body);
+      } else {
+        setMode(next);
+        send(response, 200, JSON_TYPE, JSON.stringify({ mode }), NO_STORE);
+      }
+      return;
+    }
+
+    if (method !== 'GET' && method !== 'HEAD') {
+      send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed', {
+        Allow: 'GET, HEAD',
+      });
+      return;
+    }
+
+    if (path === '/api/books-app/books') {
+      if (latencyMs > 0 && mode !== 'hang') {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          answerBooks(url, response);
+        }, latencyMs);
+        timers.add(timer);
+      } else {
+        answerBooks(url, response);
+      }
+      return;
+    }
+    if (path === '/__health') {
+      send(response, 200, JSON_TYPE, JSON.stringify({ status: 'ok', mode }), NO_STORE);
+      return;
+    }
+    if (path === '/') {
+      send(response, 200, HTML, homePage());
+      return;
+    }
+    const cover = /^\/covers\/(.+)$/.exec(path)?.[1];
+    if (cover !== undefined) {
+      const index = books.findIndex((book) => book.book_cover_image === cover);
+      const book = books[index];
+      if (book) {
+        send(response, 200, SVG, coverSvg(titleOf(book) || 'Untitled', hue(index)), CACHEABLE);
+      } else {
+        send(response, 404, 'text/plain; charset=utf-8', 'No such cover');
+      }
+      return;
+    }
+    const image = /^\/images\/(\d{4}\/(?:0[1-9]|1[0-2])\/[^/]+)$/.exec(path)?.[1];
+    if (image !== undefined) {
+      send(response, 200, SVG, illustrationSvg(image), CACHEABLE);
+      return;
+    }
+    // Matched on the raw path so an id holding an encoded `/` stays one segment.
+    const bookId = /^\/book\/([^/]+)(?:\/[^/]*)?$/.exec(url.pathname)?.[1];
+    if (bookId !== undefined) {
+      bookPage(decodeURIComponent(bookId), response);
+      return;
+    }
+    if (path === '/register') {
+      send(response, 200, HTML, registerPage(url));
+      return;
+    }
+    send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+  };
+
+  const server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    route(request, response);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const address = server.address() as AddressInfo;
+  const urlHost = address.address.includes(':') ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    setMode,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Hanging requests (mode `hang`) and keep-alive sockets would hold `close` open forever.
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
