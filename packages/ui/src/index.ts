@@ -5,3 +5,4 @@ export { cx } from './utils/cx';
 export * from './components/Icon';
 export * from './components/Section';
 export * from './components/BookCard';
+export * from './components/MarketplaceStrip';

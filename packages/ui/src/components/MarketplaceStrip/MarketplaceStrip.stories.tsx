@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { sampleBooks } from '../BookCard/fixtures';
+import { createBookPriceFormatter } from './formatPrice';
+import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip';
+
+const copy = {
+  en: {
+    heading: 'Selling now on the marketplace',
+    intro: 'The six most-read books this week, published by authors like you.',
+    labels: { loading: 'Loading the most-read books…' },
+    prices: { free: 'Free', price: '{price}' },
+  },
+  es: {
+    heading: 'A la venta ahora en la tienda',
+    intro: 'Los seis libros más leídos de la semana, publicados por autores como tú.',
+    labels: { loading: 'Cargando los libros más leídos…' },
+    prices: { free: 'Gratis', price: '{price}' },
+  },
+} as const;
+
+type Locale = keyof typeof copy;
+const localeOf = (globals: Record<string, unknown>): Locale =>
+  globals.locale === 'es' ? 'es' : 'en';
+
+function stripBooks(locale: Locale, count = 6): StripBook[] {
+  const format = createBookPriceFormatter(locale, copy[locale].prices);
+  return sampleBooks(locale)
+    .slice(0, count)
+    .map(({ price, ...book }) => ({ ...book, priceText: format(price) }));
+}
+
+const meta = {
+  title: 'Marketplace/MarketplaceStrip',
+  component: MarketplaceStrip,
+  args: { heading: copy.en.heading, status: 'loading', books: null, labels: copy.en.labels },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The marketplace strip of the author landing (spec 4, 7, 8, 9). Presentational: pass `status` ' +
+          'and `books` (prices already written). Six placeholders while loading and after an error; ' +
+          'the books in a reserved grid when ready, the first 3 covers with priority.\n\n' +
+          'On the sites use the island `LiveMarketplaceStrip` (JSON props: the marketplace bases, copy ' +
+          'and `locale`), which fetches after hydration. It is not storied live: its stub marketplace ' +
+          '(`startStubMarketplace`) is a Node server that the Storybook browser cannot start, so the ' +
+          'stories show each state of this presentational strip instead.',
+      },
+    },
+  },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const t = copy[locale];
+    const books = args.status === 'ready' ? stripBooks(locale, args.books?.length ?? 6) : null;
+    return (
+      <MarketplaceStrip
+        {...args}
+        heading={t.heading}
+        intro={t.intro}
+        labels={t.labels}
+        books={books}
+      />
+    );
+  },
+} satisfies Meta<typeof MarketplaceStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[localeOf(globals)];
+    const region = within(canvasElement).getByRole('region', { name: t.heading });
+    await expect(within(region).getByText(t.labels.loading)).toBeInTheDocument();
+    await expect(region.querySelectorAll('[data-placeholder]')).toHaveLength(6);
+    await expect(within(region).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const Loaded: Story = {
+  args: { status: 'ready', books: stripBooks('en') },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const list = within(canvasElement).getByRole('list');
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(6);
+    const first = stripBooks(locale)[0]!;
+    await expect(links[0]).toHaveAccessibleName(`${first.title} ${first.priceText}`);
+    await expect(canvasElement.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(3);
+  },
+};
+
+/** Spec 8: the fetch failed; the placeholders stay and nothing tells the visitor. */
+export const Failed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(6);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const LoadedSpanish: Story = { ...Loaded, globals: { locale: 'es' } };
+export const LoadingSpanish: Story = { ...Loading, globals: { locale: 'es' } };
+
+/** Two books arrived: the other four cells stay reserved, so nothing below the strip moves. */
+export const FewBooks: Story = { args: { status: 'ready', books: stripBooks('en', 2) } };
+
+export const LoadedPhone: Story = { ...Loaded, globals: { viewport: { value: 'phone' } } };
+export const LoadingPhone: Story = { ...Loading, globals: { viewport: { value: 'phone' } } };
+
+function Arriving({ locale }: { locale: Locale }) {
+  const [status, setStatus] = useState<StripStatus>('loading');
+  useEffect(() => {
+    const timer = setTimeout(() => setStatus('ready'), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  const t = copy[locale];
+  return (
+    <>
+      <MarketplaceStrip
+        heading={t.heading}
+        intro={t.intro}
+        labels={t.labels}
+        status={status}
+        books={status === 'ready' ? stripBooks(locale) : null}
+      />
+      <p data-testid="below">↓</p>
+    </>
+  );
+}
+
+/** Books replace the placeholders after 300 ms; the play function checks nothing moved. */
+export const BooksArriveWithoutLayoutShift: Story = {
+  render: (_args, { globals }) => <Arriving locale={localeOf(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const below = canvas.getByTestId('below');
+    const before = below.getBoundingClientRect().top;
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(6));
+    await Promise.all(
+      [...canvasElement.querySelectorAll('img')].map((img) => img.decode().catch(() => {})),
+    );
+    await expect(below.getBoundingClientRect().top).toBe(before);
+  },
+};
