@@ -6,3 +6,4 @@ export * from './components/Icon';
 export * from './components/Section';
 export * from './components/BookCard';
 export * from './components/MarketplaceStrip';
+export * from './components/CoverTemplatePreview';

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The 2:3 cover box: its height is known before any artwork loads, so nothing shifts (no CLS). */
+export const root = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  aspectRatio: '2 / 3',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  background: vars.color.placeholder,
+});
+
+/** Image and drawing both fill the box; the drawing (title, author) sits on top of the image. */
+export const layer = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+});
+
+// Cover typography is part of the artwork: sans and mono follow the theme, serif is the book face.
+export const sans = style({ fontFamily: vars.font.heading });
+export const serif = style({ fontFamily: "Georgia, 'Times New Roman', Times, serif" });
+export const mono = style({ fontFamily: vars.font.mono });

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CoverTemplatePreview } from './CoverTemplatePreview';
+import { coverTemplateFixtures, sampleBook } from './CoverTemplatePreview.fixtures';
+import { COVER_TEMPLATE_IDS } from './templates';
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+
+const alt = {
+  en: (name: string) => `Preview of the ${name} cover template`,
+  es: (name: string) => `Vista previa de la plantilla de portada ${name}`,
+} as const;
+
+const meta = {
+  title: 'Components/CoverTemplatePreview',
+  component: CoverTemplatePreview,
+  args: { id: 14, name: 'Vaporwave' },
+  argTypes: {
+    id: { control: { type: 'select' }, options: COVER_TEMPLATE_IDS },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `A preview of one of the 20 cover templates with a sample title and author drawn on it.
+Templates 1-4 are image files (shipped inline as data URIs), 5-20 are SVG drawings generated from
+data. The box is always 2:3, so nothing moves while it paints; put it in a sized container.
+
+\`\`\`tsx
+<CoverTemplatePreview id={14} name="Vaporwave" title="The Salt Road Letters" author="Nora Calloway" />
+\`\`\`
+
+Give \`alt\` when nothing else names the template; leave it out inside a captioned card or a named
+button, and the preview is hidden from assistive technology.`,
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const fixture = coverTemplateFixtures[locale].find((t) => t.id === args.id);
+    const name = fixture?.name ?? args.name;
+    return (
+      <CoverTemplatePreview
+        {...args}
+        name={name}
+        title={args.title ?? sampleBook[locale].title}
+        author={args.author ?? sampleBook[locale].author}
+        alt={args.alt ?? alt[locale](name)}
+      />
+    );
+  },
+} satisfies Meta<typeof CoverTemplatePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A vector template (14, Vaporwave) with the sample title and author. */
+export const Vector: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const img = within(canvasElement).getByRole('img', {
+      name: alt[localeOf(globals)]('Vaporwave'),
+    });
+    await expect(img.tagName.toLowerCase()).toBe('svg');
+    // Fixed 2:3 box: the height follows from the width before anything paints.
+    const box = canvasElement.querySelector('[data-template="vaporwave"]') as HTMLElement;
+    const { width, height } = box.getBoundingClientRect();
+    await expect(Math.round((height / width) * 100) / 100).toBe(1.5);
+  },
+};
+
+/** An image template (1, Classic): the image file with the title drawn over it. */
+export const Image: Story = {
+  args: { id: 1, name: 'Classic' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await expect(img.tagName).toBe('IMG');
+    await expect((img as HTMLImageElement).complete).toBe(true);
+    await expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+  },
+};
+
+/** A long title shrinks and wraps; past the line limit it ends with an ellipsis. */
+export const LongTitle: Story = {
+  args: {
+    id: 20,
+    name: 'Bold Stripe',
+    title: 'The Quiet Art of Building a Business That Outlives You',
+  },
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    const title =
+      locale === 'es'
+        ? 'El arte silencioso de construir un negocio que te sobreviva'
+        : (args.title ?? '');
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12, width: 560 }}>
+        {([2, 15, 20] as const).map((id) => {
+          const name = coverTemplateFixtures[locale].find((t) => t.id === id)?.name ?? '';
+          return (
+            <CoverTemplatePreview
+              key={id}
+              id={id}
+              name={name}
+              title={title}
+              author={sampleBook[locale].author}
+              alt={alt[locale](name)}
+            />
+          );
+        })}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement).getAllByRole('img');
+    await expect(images).toHaveLength(3);
+    // No title line spills out of its cover.
+    for (const box of canvasElement.querySelectorAll<HTMLElement>('[data-template]')) {
+      const outer = box.getBoundingClientRect();
+      for (const text of box.querySelectorAll('text')) {
+        const r = text.getBoundingClientRect();
+        await expect(r.left).toBeGreaterThanOrEqual(outer.left - 1);
+        await expect(r.right).toBeLessThanOrEqual(outer.right + 1);
+      }
+    }
+  },
+};
+
+/**
+ * All 20 templates with their names and numbers, for design review. Each preview is decorative
+ * here: the caption names it.
+ */
+export const AllTemplates: Story = {
+  decorators: [(Story) => <Story />],
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <ol
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 16,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gap: 16,
+        }}
+      >
+        {coverTemplateFixtures[locale].map((t) => (
+          <li key={t.id}>
+            <figure style={{ margin: 0 }}>
+              <CoverTemplatePreview
+                id={t.id}
+                name={t.name}
+                title={sampleBook[locale].title}
+                author={sampleBook[locale].author}
+              />
+              <figcaption style={{ marginTop: 8, fontSize: 14 }}>
+                {t.id}. {t.name}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ol>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByText('14. Vaporwave')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(20);
+    // Every cover's ids are its own, even with 20 on one page.
+    const ids = [...canvasElement.querySelectorAll('[id]')].map((el) => el.id);
+    await expect(new Set(ids).size).toBe(ids.length);
+  },
+};

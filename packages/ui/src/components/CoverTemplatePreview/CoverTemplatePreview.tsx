@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { COVER_IMAGE_SRC } from '../../assets/covers/covers';
+import { cx } from '../../utils/cx';
+import * as styles from './CoverTemplatePreview.css';
+import { type CoverFont, layoutText } from './layoutText';
+import {
+  type ArtContext,
+  type AuthorSpec,
+  type CoverTemplateId,
+  getCoverTemplate,
+  type TitleSpec,
+} from './templates';
+
+export interface CoverTemplatePreviewProps {
+  /** The template number, 1-20 (spec section 3): 1-4 are image files, 5-20 vector drawings. */
+  id: CoverTemplateId;
+  /** The template's display name in the page's language, e.g. "Vaporwave". The default title. */
+  name: string;
+  /** The sample book title drawn on the cover. @default name */
+  title?: string;
+  /** The author name drawn on the cover. @default undefined (no author line) */
+  author?: string;
+  /**
+   * Text alternative for the whole preview, e.g. "Preview of the Vaporwave cover template". Leave it
+   * out when a visible caption or the surrounding button already names the template: the preview is
+   * then decorative and hidden from assistive technology.
+   * @default undefined (decorative)
+   */
+  alt?: string;
+  /** Extra class on the 2:3 box, e.g. to set its width. */
+  className?: string;
+}
+
+const FONT_CLASS: Record<CoverFont, string> = {
+  sans: styles.sans,
+  serif: styles.serif,
+  mono: styles.mono,
+};
+
+// Typical cap height of the faces used, as a share of the font size; used to place the first line.
+const ASCENT = 0.74;
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+function rotation(spec: TitleSpec | AuthorSpec): string | undefined {
+  return spec.rotate
+    ? `rotate(${spec.rotate.angle} ${spec.rotate.cx} ${spec.rotate.cy})`
+    : undefined;
+}
+
+function CoverTitle({ spec, text }: { spec: TitleSpec; text: string }) {
+  const { size, lines } = layoutText(spec.uppercase ? text.toUpperCase() : text, spec);
+  const step = size * (spec.lineHeight ?? 1.15);
+  const block = (lines.length - 1) * step;
+  const ascent = size * ASCENT;
+  const first =
+    spec.align === 'top'
+      ? spec.y + ascent
+      : spec.align === 'center'
+        ? spec.y + (ascent - block) / 2
+        : spec.y - block;
+  const draw = (dx: number, dy: number, fill: string, key?: string) => (
+    <text
+      key={key}
+      className={FONT_CLASS[spec.font]}
+      fill={fill}
+      fontSize={size}
+      fontWeight={spec.weight ?? 700}
+      fontStyle={spec.italic ? 'italic' : undefined}
+      letterSpacing={spec.letterSpacing}
+      textAnchor={spec.anchor}
+    >
+      {lines.map((line, i) => (
+        <tspan key={i} x={round(spec.x + dx)} y={round(first + i * step + dy)}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+  return (
+    <g transform={rotation(spec)}>
+      {spec.shadows?.map((s, i) => draw(s.dx, s.dy, s.fill, `shadow-${i}`))}
+      {draw(0, 0, spec.fill)}
+    </g>
+  );
+}
+
+function CoverAuthor({ spec, text }: { spec: AuthorSpec; text: string }) {
+  const { size, lines } = layoutText(spec.uppercase ? text.toUpperCase() : text, {
+    width: spec.width,
+    size: spec.size,
+    minSize: spec.size * 0.8,
+    maxLines: 1,
+    font: spec.font,
+    widthFactor: spec.uppercase ? 1.15 : 1,
+    letterSpacing: spec.letterSpacing,
+  });
+  return (
+    <text
+      className={FONT_CLASS[spec.font]}
+      x={spec.x}
+      y={spec.y}
+      fill={spec.fill}
+      fontSize={round(size)}
+      fontWeight={spec.weight ?? 500}
+      fontStyle={spec.italic ? 'italic' : undefined}
+      letterSpacing={spec.letterSpacing}
+      textAnchor={spec.anchor}
+      transform={rotation(spec)}
+    >
+      {lines[0]}
+    </text>
+  );
+}
+
+/**
+ * A preview of one of the 20 cover templates (spec sections 2, 3 and 9), with a sample title and
+ * author set on it. Templates 1-4 show their image file (inlined as a data URI, so there is no
+ * request); 5-20 are drawn as SVG from data. The box has a fixed 2:3 ratio, so it takes its final
+ * size before anything paints. Pure: the same props always draw the same cover, on the server and in
+ * the browser, and gradient ids come from `useId`, so any number of previews can share a page.
+ */
+export function CoverTemplatePreview({
+  id,
+  name,
+  title,
+  author,
+  alt,
+  className,
+}: CoverTemplatePreviewProps) {
+  // useId output may hold characters that are awkward inside url(#…); keep it to a safe set.
+  const uid = `cover${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const template = getCoverTemplate(id);
+  const labelled = alt !== undefined && alt !== '';
+
+  if (!template) {
+    return (
+      <span
+        className={cx(styles.root, className)}
+        data-template="unknown"
+        {...(labelled ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      />
+    );
+  }
+
+  const ctx: ArtContext = {
+    id: (local) => `${uid}-${local}`,
+    url: (local) => `url(#${uid}-${local})`,
+  };
+  const isImage = template.kind === 'image';
+  // With an image, the image carries the text alternative and the drawn title is decoration.
+  const svgLabel = labelled && !isImage ? alt : undefined;
+
+  return (
+    <span
+      className={cx(styles.root, className)}
+      data-template={template.key}
+      data-kind={template.kind}
+    >
+      {isImage ? (
+        <img
+          className={styles.layer}
+          src={COVER_IMAGE_SRC[template.image]}
+          alt={labelled ? alt : ''}
+          width={200}
+          height={300}
+          decoding="async"
+          draggable={false}
+        />
+      ) : null}
+      <svg
+        className={styles.layer}
+        viewBox="0 0 200 300"
+        preserveAspectRatio="xMidYMid slice"
+        focusable="false"
+        role={svgLabel ? 'img' : undefined}
+        aria-label={svgLabel}
+        aria-hidden={svgLabel ? undefined : true}
+      >
+        {template.kind === 'vector' ? template.art(ctx) : null}
+        <CoverTitle spec={template.title} text={title ?? name} />
+        {author ? <CoverAuthor spec={template.author} text={author} /> : null}
+      </svg>
+    </span>
+  );
+}
