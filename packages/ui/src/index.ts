@@ -7,3 +7,4 @@ export * from './components/Section';
 export * from './components/BookCard';
 export * from './components/MarketplaceStrip';
 export * from './components/CoverTemplatePreview';
+export * from './components/BundleCard';

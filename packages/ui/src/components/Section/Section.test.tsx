@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { CtaLink } from './CtaLink';
 import { Section } from './Section';
 
 describe('given a section with a heading and an intro', () => {
@@ -45,5 +46,34 @@ describe('tones', () => {
   it.each(['plain', 'soft', 'inverse'] as const)('exposes the %s tone as data-tone', (tone) => {
     const { container } = render(<Section heading="Tone" tone={tone} />);
     expect(container.querySelector('section')).toHaveAttribute('data-tone', tone);
+  });
+});
+
+describe('CtaLink', () => {
+  it('is a real link carrying the tracking event and the new-tab announcement', async () => {
+    const { container } = render(
+      <CtaLink
+        cta={{
+          label: 'Empieza gratis',
+          href: 'https://app.example.com/register?source=homepage&action=register',
+          track: 'hero_start_trial',
+          opensInNewTab: true,
+          newTabLabel: '(se abre en una pestaña nueva)',
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', {
+      name: 'Empieza gratis (se abre en una pestaña nueva)',
+    });
+    expect(link).toHaveAttribute('data-track', 'hero_start_trial');
+    expect(link).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(container);
+  });
+
+  it('stays in the tab and untracked when the call to action says nothing else', () => {
+    render(<CtaLink cta={{ label: 'Read more', href: '/more' }} />);
+    const link = screen.getByRole('link', { name: 'Read more' });
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('data-track');
   });
 });
