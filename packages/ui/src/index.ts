@@ -7,4 +7,6 @@ export * from './components/Section';
 export * from './components/BookCard';
 export * from './components/MarketplaceStrip';
 export * from './components/CoverTemplatePreview';
+export * from './components/CardCarousel';
+export * from './components/Dialog';
 export * from './components/BundleCard';

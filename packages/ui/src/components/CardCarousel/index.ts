@@ -1,0 +1,1 @@
+export { CardCarousel, type CardCarouselLabels, type CardCarouselProps } from './CardCarousel.js';
