@@ -10,3 +10,4 @@ export * from './components/CoverTemplatePreview';
 export * from './components/CardCarousel';
 export * from './components/Dialog';
 export * from './components/BundleCard';
+export * from './components/RoyaltyTable';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RoyaltyTable } from './RoyaltyTable';
+import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+
+const meta = {
+  title: 'Components/RoyaltyTable',
+  component: RoyaltyTable,
+  args: royaltyTableFixtures.en,
+  parameters: {
+    docs: {
+      description: {
+        component: `The royalty comparison of the author page (spec section 9): a native \`<table>\` with
+a caption, column headers and row headers. Mark the product's row with \`highlight\`; it gets a bar,
+bold type and the \`highlightLabel\` badge, so it does not rely on colour. When the screen is narrower
+than the table, it scrolls sideways inside a focusable region named by the caption.
+
+\`\`\`tsx
+<RoyaltyTable caption="How much of each sale you keep" columns={['Platform', 'Your royalty', 'What to know']}
+  highlightLabel="Best for authors" rows={[{ id: 'inkwell', platform: 'Inkwell AI', royalty: '85% or 100%', highlight: true }]} />
+\`\`\``,
+      },
+    },
+  },
+  // Copy follows the toolbar locale; args the reader edits in Controls win in English.
+  render: (args, { globals }) => (
+    <RoyaltyTable {...(localeOf(globals) === 'es' ? royaltyTableFixtures.es : args)} />
+  ),
+} satisfies Meta<typeof RoyaltyTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop width: the whole table is visible, the product row set apart. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = royaltyTableFixtures[localeOf(globals)];
+    await expect(canvas.getByRole('table', { name: t.caption })).toBeVisible();
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(4);
+    const product = canvas.getByRole('row', { name: new RegExp(t.rows[3]?.platform ?? '') });
+    await expect(within(product).getByText(t.highlightLabel ?? '')).toBeVisible();
+    const region = canvas.getByRole('region', { name: t.caption });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/**
+ * A 390 px phone: the table keeps its width and scrolls sideways inside the region, which takes
+ * keyboard focus; the caption stays readable without scrolling.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The story test runs in a desktop-sized browser: a phone-wide frame gives the same layout.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = royaltyTableFixtures[localeOf(globals)];
+    const region = canvas.getByRole('region', { name: t.caption });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollLeft = region.scrollWidth;
+    await expect(region.scrollLeft).toBeGreaterThan(0);
+    // The caption text wraps within the visible width instead of running off-screen.
+    const caption = canvasElement.querySelector('caption span') as HTMLElement;
+    await expect(caption.getBoundingClientRect().width).toBeLessThanOrEqual(region.clientWidth + 1);
+    region.scrollLeft = 0;
+  },
+};
+
+/** Spanish copy (also reachable with the toolbar's locale switch). */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('table', { name: 'Cuánto te quedas de cada venta' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('La mejor para autores')).toBeVisible();
+  },
+};

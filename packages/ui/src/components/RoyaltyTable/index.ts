@@ -1,0 +1,1 @@
+export { type RoyaltyRow, RoyaltyTable, type RoyaltyTableProps } from './RoyaltyTable';
