@@ -11,3 +11,4 @@ export * from './components/CardCarousel';
 export * from './components/Dialog';
 export * from './components/BundleCard';
 export * from './components/RoyaltyTable';
+export * from './components/LiveDemoCard';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { LiveDemoCard } from './LiveDemoCard';
+
+const copy = {
+  en: {
+    title: 'Publishing progress',
+    processing: 'Processing...',
+    live: 'Your book is LIVE',
+    viewLink: 'See it on the marketplace',
+    newTab: '(opens in a new tab)',
+  },
+  es: {
+    title: 'Progreso de publicación',
+    processing: 'Procesando...',
+    live: '¡Tu libro ya está a la venta!',
+    viewLink: 'Míralo en la tienda',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+} as const;
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+
+const meta = {
+  title: 'Animation/LiveDemoCard',
+  component: LiveDemoCard,
+  args: {
+    labels: copy.en,
+    href: 'https://marketplace.example.com/',
+    initialState: 'processing',
+    autoPlay: false,
+    opensInNewTab: true,
+  },
+  argTypes: {
+    initialState: { control: 'inline-radio', options: ['processing', 'live'] },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The live-publishing demo (spec 4 and 9): "Processing..." with a progress animation, then after ' +
+          '`delayMs` (5000 ms) "Your book is LIVE" with a marketplace link. The switch is announced through ' +
+          '`role="status"`; its link slot is reserved so nothing moves. An island with JSON props. ' +
+          'Stories hold a state with `initialState` and `autoPlay={false}` (animations paused on their first frame).',
+      },
+    },
+  },
+  render: (args, { globals }) => <LiveDemoCard {...args} labels={copy[localeOf(globals)]} />,
+} satisfies Meta<typeof LiveDemoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Processing: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.processing);
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Live: Story = {
+  args: { initialState: 'live' },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.live);
+    await expect(canvas.getByRole('link', { name: `${t.viewLink} ${t.newTab}` })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** Runs for real with a short delay: the status switches and the link arrives without moving the card. */
+export const SwitchesToLive: Story = {
+  args: { autoPlay: true, delayMs: 400 },
+  play: async ({ canvasElement, globals }) => {
+    const t = copy[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('[data-state]')!;
+    const height = card.getBoundingClientRect().height;
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.processing);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.live));
+    await expect(canvas.getByRole('link', { name: `${t.viewLink} ${t.newTab}` })).toBeVisible();
+    await expect(card.getBoundingClientRect().height).toBe(height);
+  },
+};
+
+export const ProcessingSpanish: Story = { ...Processing, globals: { locale: 'es' } };
+export const LiveSpanish: Story = { ...Live, globals: { locale: 'es' } };
+export const LivePhone: Story = { ...Live, globals: { viewport: { value: 'phone' } } };

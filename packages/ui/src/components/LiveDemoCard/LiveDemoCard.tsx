@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../../theme/utils.css';
+import { Icon } from '../Icon/Icon';
+import * as styles from './LiveDemoCard.css';
+
+/** The switch delay of spec section 9. */
+export const LIVE_DEMO_DELAY_MS = 5000;
+
+/** The two states of the demo (spec section 4). */
+export type LiveDemoState = 'processing' | 'live';
+
+/** Copy of the card. */
+export interface LiveDemoCardLabels {
+  /** The card's title, e.g. "Publishing progress". */
+  title: string;
+  /** The status while processing, e.g. "Processing...". */
+  processing: string;
+  /** The status once live, e.g. "Your book is LIVE". */
+  live: string;
+  /** The marketplace link shown once live, e.g. "View it on the marketplace". */
+  viewLink: string;
+  /** Screen-reader text after the link when it opens a new tab, e.g. "(opens in a new tab)". */
+  newTab?: string;
+}
+
+export interface LiveDemoCardProps {
+  /** Copy. */
+  labels: LiveDemoCardLabels;
+  /** The marketplace address the live state links to. */
+  href: string;
+  /**
+   * Time from mount to the switch to `live`, in milliseconds.
+   * @default 5000
+   */
+  delayMs?: number;
+  /**
+   * State to start in; stories use `live` to show the end state without waiting.
+   * @default 'processing'
+   */
+  initialState?: LiveDemoState;
+  /**
+   * Run the demo. `false` holds the initial state with its animations paused on their first
+   * frame: for stories and screenshots.
+   * @default true
+   */
+  autoPlay?: boolean;
+  /**
+   * Open the marketplace in a new tab.
+   * @default false
+   */
+  opensInNewTab?: boolean;
+}
+
+/**
+ * The live-publishing demo of the author landing (spec sections 4 and 9): "Publishing progress",
+ * "Processing..." with a progress animation, and after 5 s "Your book is LIVE" with a link to
+ * the marketplace. The change is announced once through `role="status"`. Under reduced motion
+ * the spinner and the bar stand still; the switch still happens. An island: JSON props only.
+ */
+export function LiveDemoCard({
+  labels,
+  href,
+  delayMs = LIVE_DEMO_DELAY_MS,
+  initialState = 'processing',
+  autoPlay = true,
+  opensInNewTab = false,
+}: LiveDemoCardProps) {
+  const [state, setState] = useState<LiveDemoState>(initialState);
+
+  useEffect(() => {
+    if (!autoPlay || state !== 'processing') return;
+    const timer = setTimeout(() => setState('live'), delayMs);
+    return () => clearTimeout(timer);
+  }, [autoPlay, state, delayMs]);
+
+  const isLive = state === 'live';
+  return (
+    <div className={styles.root} data-state={state} data-paused={autoPlay ? undefined : ''}>
+      <p className={styles.title}>{labels.title}</p>
+      <div className={styles.track} aria-hidden="true">
+        <span className={styles.bar} style={{ animationDuration: `${delayMs}ms` }} />
+      </div>
+      <p className={styles.status} role="status">
+        <span className={styles.indicator} aria-hidden="true">
+          {isLive ? (
+            <Icon name="check" size={20} />
+          ) : (
+            <svg
+              className={styles.spinner}
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width={24}
+              height={24}
+              fill="none"
+            >
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" opacity="0.2" />
+              <path
+                d="M12 3a9 9 0 0 1 9 9"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
+            </svg>
+          )}
+        </span>
+        <span>{isLive ? labels.live : labels.processing}</span>
+      </p>
+      <div className={styles.action}>
+        {isLive ? (
+          <a
+            className={styles.link}
+            href={href}
+            {...(opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            {labels.viewLink}
+            <Icon name="externalLink" size={18} />
+            {opensInNewTab && labels.newTab ? (
+              <>
+                {' '}
+                <span className={visuallyHidden}>{labels.newTab}</span>
+              </>
+            ) : null}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
