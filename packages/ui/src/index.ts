@@ -12,3 +12,4 @@ export * from './components/Dialog';
 export * from './components/BundleCard';
 export * from './components/RoyaltyTable';
 export * from './components/LiveDemoCard';
+export * from './components/VoiceToBookAnimation';
