@@ -13,3 +13,4 @@ export * from './components/BundleCard';
 export * from './components/RoyaltyTable';
 export * from './components/LiveDemoCard';
 export * from './components/VoiceToBookAnimation';
+export * from './components/PdfTemplatePreview';

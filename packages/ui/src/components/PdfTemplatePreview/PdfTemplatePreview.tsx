@@ -1,0 +1,151 @@
+import type { CSSProperties } from 'react';
+import { visuallyHidden } from '../../theme/utils.css';
+import { cx } from '../../utils/cx';
+import * as styles from './PdfTemplatePreview.css';
+import { PdfSamplePage } from './pages';
+
+/** A PDF template's colours (spec section 3), as CSS colours, e.g. "#2563EB". */
+export interface PdfTemplateColors {
+  primary: string;
+  secondary: string;
+  accent: string;
+  text: string;
+}
+
+/** Names read out for the swatches, in the page's language. */
+export interface PdfTemplateLabels {
+  /** Name of the swatch list, e.g. "Colours". */
+  swatches: string;
+  /** e.g. "Primary". */
+  primary: string;
+  /** e.g. "Secondary". */
+  secondary: string;
+  /** e.g. "Accent". */
+  accent: string;
+}
+
+export interface PdfTemplatePreviewProps {
+  /** One of the eight keys (`modern`, `elegant`, `creative`, `professional`, `nature`, `luxury`, `academic`, `magazine`); it picks the layout of the sample page. */
+  templateKey: string;
+  /** The template's name, e.g. "Elegant Serif". */
+  name: string;
+  /** One or two sentences about the template. @default undefined (not shown) */
+  description?: string;
+  /** The template's colours; the sample page and the swatches are painted with them. */
+  colors: PdfTemplateColors;
+  /** Swatch names in the page's language. */
+  labels: PdfTemplateLabels;
+  /** Level of the name's heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra class on the card. */
+  className?: string;
+}
+
+const SWATCHES = ['primary', 'secondary', 'accent'] as const;
+
+/**
+ * Inline custom properties for `createVar()` names (`var(--x)` → `--x`): what
+ * `@vanilla-extract/dynamic`'s assignInlineVars does, without another runtime dependency.
+ */
+function inlineVars(values: Array<[cssVar: string, value: string]>): CSSProperties {
+  return Object.fromEntries(values.map(([cssVar, value]) => [cssVar.slice(4, -1), value]));
+}
+
+/**
+ * One PDF template (spec section 2 item 5): an A4 sample page with a heading, paragraphs and a pull
+ * quote laid out in the template's own style and colours, its name and three colour swatches, each
+ * named for screen readers ("Accent #2563EB"). The page is decorative; the text beside it carries
+ * the meaning. Static: no script.
+ */
+export function PdfTemplatePreview({
+  templateKey,
+  name,
+  description,
+  colors,
+  labels,
+  headingLevel = 3,
+  className,
+}: PdfTemplatePreviewProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      className={cx(styles.root, className)}
+      data-template={templateKey}
+      style={inlineVars([
+        [styles.colorVars.primary, colors.primary],
+        [styles.colorVars.secondary, colors.secondary],
+        [styles.colorVars.accent, colors.accent],
+        [styles.colorVars.text, colors.text],
+      ])}
+    >
+      <div className={styles.page}>
+        <svg className={styles.pageArt} viewBox="0 0 210 297" aria-hidden="true" focusable="false">
+          <PdfSamplePage templateKey={templateKey} />
+        </svg>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{name}</Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <ul className={styles.swatches} aria-label={labels.swatches}>
+          {SWATCHES.map((key) => (
+            <li
+              key={key}
+              className={styles.swatch}
+              style={inlineVars([[styles.swatchColor, colors[key]]])}
+            >
+              <span className={visuallyHidden}>{`${labels[key]} ${colors[key]}`}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** One template of the showcase, as data. */
+export interface PdfTemplateData {
+  /** Template key, e.g. "luxury". */
+  key: string;
+  name: string;
+  description?: string;
+  colors: PdfTemplateColors;
+}
+
+export interface PdfTemplateShowcaseProps {
+  /** The templates, in display order (the spec lists 8). */
+  templates: PdfTemplateData[];
+  /** Swatch names in the page's language. */
+  labels: PdfTemplateLabels;
+  /** Level of each template's heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra class on the list. */
+  className?: string;
+}
+
+/**
+ * The PDF templates section's grid (spec section 2 item 5): two sample pages per row on phones, four
+ * from the desktop breakpoint. Put it under the section's own heading.
+ */
+export function PdfTemplateShowcase({
+  templates,
+  labels,
+  headingLevel = 3,
+  className,
+}: PdfTemplateShowcaseProps) {
+  return (
+    <ul className={cx(styles.showcase, className)}>
+      {templates.map((t) => (
+        <li key={t.key}>
+          <PdfTemplatePreview
+            templateKey={t.key}
+            name={t.name}
+            description={t.description}
+            colors={t.colors}
+            labels={labels}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  type PdfTemplateColors,
+  type PdfTemplateData,
+  type PdfTemplateLabels,
+  PdfTemplatePreview,
+  type PdfTemplatePreviewProps,
+  PdfTemplateShowcase,
+  type PdfTemplateShowcaseProps,
+} from './PdfTemplatePreview';
+export { PDF_TEMPLATE_KEYS, type PdfTemplateKey } from './pages';
