@@ -14,3 +14,4 @@ export * from './components/RoyaltyTable';
 export * from './components/LiveDemoCard';
 export * from './components/VoiceToBookAnimation';
 export * from './components/PdfTemplatePreview';
+export * from './components/ParticleBackground';

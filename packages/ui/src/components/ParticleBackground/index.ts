@@ -1,0 +1,8 @@
+export { ParticleBackground, type ParticleBackgroundProps } from './ParticleBackground';
+export {
+  createParticleField,
+  MAX_PARTICLES,
+  mulberry32,
+  PARTICLE_DENSITIES,
+  type ParticleDensity,
+} from './particles';
