@@ -6,6 +6,7 @@ export default defineConfig({
   // small chunk instead of one chunk holding every island.
   entry: [
     'src/index.ts',
+    'src/css-bundle.ts',
     'src/islands/hydrate.ts',
     'src/site/index.ts',
     'src/components/*/index.ts',

@@ -39,6 +39,11 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as ServerEntry;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-body-->')) {
+    // dist/index.html is overwritten by the prerendered home page: prerendering twice would
+    // fill an already-filled page. The build script always runs `vite build` first.
+    throw new Error('dist/index.html is not the Vite template; run the whole build again.');
+  }
   const written: string[] = [];
 
   for (const pathname of entry.prerenderPaths()) {

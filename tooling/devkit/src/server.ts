@@ -110,10 +110,11 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
         return;
       }
-      // Dot-segments (.env, .vite) are never served.
-      let found = pathname.split('/').some((s) => s.startsWith('.'))
-        ? null
-        : await resolve(pathname);
+      // Dot-segments (.env, .vite) and the host's config files are never served.
+      const hidden =
+        pathname.split('/').some((s) => s.startsWith('.')) ||
+        /^\/_(headers|redirects)$/.test(pathname);
+      let found = hidden ? null : await resolve(pathname);
       // The 404 page itself is served with its status, also when asked for by name.
       let status = found && /\/404(\.html)?$/.test(pathname) ? 404 : 200;
       if (!found) {

@@ -130,10 +130,10 @@ export function describeSiteBasics(options: SiteSuiteOptions): void {
         '/..%2f..%2fetc%2fpasswd',
         '/%E0%A4%A',
         '/.vite/manifest.json',
-        '/_headers/..',
+        '/_headers',
       ]) {
         const res = await fetch(h.site.url + path);
-        expect([400, 404]).toContain(res.status);
+        expect([400, 404], path).toContain(res.status);
         expect(await res.text()).not.toContain('root:');
       }
     });

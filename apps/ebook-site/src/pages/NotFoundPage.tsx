@@ -1,6 +1,6 @@
 import type { Locale, Messages } from '@landing/content';
-import { ButtonLink } from '@landing/ui';
-import { SiteFrame } from '../SiteFrame';
+import { ButtonLink, Section } from '@landing/ui';
+import { SiteChrome } from '@landing/ui/site';
 
 export interface NotFoundPageProps {
   messages: Messages;
@@ -11,12 +11,10 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ messages, locale }: NotFoundPageProps) {
   const t = messages.common.notFound;
   return (
-    <SiteFrame messages={messages} locale={locale} routeKey="notFound">
-      <section className="page-narrow">
-        <h1>{t.heading}</h1>
-        <p>{t.body}</p>
+    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+      <Section heading={t.heading} headingLevel={1} intro={t.body}>
         <ButtonLink href={locale === 'es' ? '/es/' : '/'}>{t.homeLink}</ButtonLink>
-      </section>
-    </SiteFrame>
+      </Section>
+    </SiteChrome>
   );
 }

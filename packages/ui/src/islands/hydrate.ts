@@ -13,19 +13,21 @@ export interface HydrateOptions {
 
 /**
  * Client side of the islands: finds every `[data-island]`, loads its component from the registry
- * and hydrates it with the JSON props written beside it. React itself loads only when the page has
- * at least one island. Returns a promise that settles when every island has been scheduled.
+ * and hydrates it with the JSON props written beside it, at load, when idle or when it nears the
+ * viewport (`data-hydrate`). A failing island is reported and keeps its static HTML.
  */
-export async function hydrateIslands(
+export function hydrateIslands(
   registry: IslandRegistry,
   { root = document, onError = reportError }: HydrateOptions = {},
-): Promise<void> {
+): void {
   const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
-  if (elements.length === 0) return;
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-  ]);
+  // React loads with the first island that hydrates: a page whose islands are all deferred (below
+  // the fold, in a hidden hero mode) downloads none of it at load.
+  let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> | undefined;
+  const loadReact = () => {
+    react ??= Promise.all([import('react'), import('react-dom/client')]);
+    return react;
+  };
 
   const hydrateOne = async (element: HTMLElement) => {
     const name = element.dataset.island ?? '';
@@ -37,7 +39,10 @@ export async function hydrateIslands(
         script instanceof HTMLScriptElement && script.type === 'application/json'
           ? JSON.parse(script.textContent || '{}')
           : {};
-      const Component = await loader();
+      const [Component, [{ createElement }, { hydrateRoot }]] = await Promise.all([
+        loader(),
+        loadReact(),
+      ]);
       hydrateRoot(element, createElement(Component, props), {
         onRecoverableError: (error) => onError(name, error),
       });

@@ -5,3 +5,5 @@ export {
   type SiteRendererOptions,
 } from './createSiteRenderer';
 export { HeadTags, type HeadTagsProps } from './HeadTags';
+export { SiteChrome, type SiteChromeProps } from './SiteChrome';
+export { SiteFrame, type SiteFrameProps } from './SiteFrame';

@@ -1,0 +1,20 @@
+import type { Locale, Messages } from '@landing/content';
+import { ButtonLink, Section } from '@landing/ui';
+import { SiteChrome } from '@landing/ui/site';
+
+export interface NotFoundPageProps {
+  messages: Messages;
+  locale: Locale;
+}
+
+/** The localized 404 page (noindex, served with status 404). */
+export function NotFoundPage({ messages, locale }: NotFoundPageProps) {
+  const t = messages.common.notFound;
+  return (
+    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+      <Section heading={t.heading} headingLevel={1} intro={t.body}>
+        <ButtonLink href={locale === 'es' ? '/es/' : '/'}>{t.homeLink}</ButtonLink>
+      </Section>
+    </SiteChrome>
+  );
+}

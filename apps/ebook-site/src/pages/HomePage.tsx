@@ -1,0 +1,64 @@
+import type { Locale, Messages } from '@landing/content';
+import { ButtonLink, Island, Section } from '@landing/ui';
+import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
+import { SiteChrome } from '@landing/ui/site';
+import { config } from '../config';
+import { registerHref } from '../links';
+
+export interface HomePageProps {
+  messages: Messages;
+  locale: Locale;
+}
+
+/**
+ * The ebook-generator landing (spec section 2). Both hero modes are in the HTML: the create block
+ * and the have-book block (the author-publishing composition); the mode toggle island shows one.
+ */
+export function HomePage({ messages, locale }: HomePageProps) {
+  const hero = messages.ebook.hero;
+  const author = messages.author;
+  return (
+    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+      <div data-page-view>
+        <nav aria-label={hero.modes.label}>
+          <a href="#create">{hero.modes.create}</a> <a href="#have-book">{hero.modes.have}</a>
+        </nav>
+        <div id="hero-create">
+          <Section heading={hero.create.headline} headingLevel={1} intro={hero.create.subheadline}>
+            <ButtonLink
+              href={registerHref(hero.create.primaryAction)}
+              opensInNewTab
+              newTabLabel={messages.common.opensInNewTab}
+              data-track={hero.create.primaryEvent}
+            >
+              {hero.create.primaryCta}
+            </ButtonLink>
+          </Section>
+        </div>
+        <div id="hero-have" hidden>
+          <Section heading={hero.have.heading}>
+            <Island
+              name="LiveMarketplaceStrip"
+              component={LiveMarketplaceStrip}
+              hydrate="visible"
+              props={{
+                apiBaseUrl: config.apiBaseUrl,
+                coverBaseUrl: config.coverBaseUrl,
+                marketplaceUrl: config.marketplaceUrl,
+                heading: author.strip.heading,
+                intro: author.strip.intro,
+                headingLevel: 3,
+                labels: {
+                  loading: author.strip.loading,
+                  free: author.strip.free,
+                  price: author.strip.price,
+                },
+                locale,
+              }}
+            />
+          </Section>
+        </div>
+      </div>
+    </SiteChrome>
+  );
+}

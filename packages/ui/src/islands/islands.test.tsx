@@ -1,0 +1,74 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateIslands } from './hydrate';
+import { Island, serializeProps } from './Island';
+
+function Counter({ start, label }: { start: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('serializeProps', () => {
+  it('cannot close the script element or open a comment, whatever the copy says', () => {
+    const json = serializeProps({ title: '</script><script>alert(1)</script><!-- & \u2028' });
+    expect(json).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!-- & \u2028' });
+  });
+});
+
+describe('given a prerendered island', () => {
+  const prerender = (props: { start: number; label: string }) => {
+    document.body.innerHTML = renderToString(
+      <main>
+        <h1>Static</h1>
+        <Island name="Counter" component={Counter} props={props} />
+      </main>,
+    );
+  };
+
+  it('writes the component’s HTML and its props as non-executable JSON', () => {
+    prerender({ start: 2, label: 'Clicks' });
+    expect(document.querySelector('[data-island="Counter"]')?.textContent).toBe('Clicks: 2');
+    const script = document.querySelector('script[data-island-props]');
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ start: 2, label: 'Clicks' });
+  });
+
+  it('hydrates it with its props so it becomes interactive, without a mismatch', async () => {
+    prerender({ start: 2, label: 'Clicks' });
+    const onError = vi.fn();
+    await act(async () => {
+      hydrateIslands({ Counter: async () => Counter }, { onError });
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const button = document.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicks: 3');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports an island missing from the registry and leaves its HTML alone', async () => {
+    prerender({ start: 1, label: 'Clicks' });
+    const onError = vi.fn();
+    hydrateIslands({}, { onError });
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('Counter', expect.any(Error)));
+    expect(document.querySelector('button')?.textContent).toBe('Clicks: 1');
+  });
+
+  it('does nothing on a page without islands', () => {
+    document.body.innerHTML = '<h1>Static</h1>';
+    const loader = vi.fn();
+    hydrateIslands({ Counter: loader });
+    expect(loader).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, serveStatic } from './server.js';
+
+let server: RunningServer;
+const big = `<!doctype html><html lang="en"><title>Home</title>${'<p>text</p>'.repeat(200)}</html>`;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  mkdirSync(join(root, 'es'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'tool'));
+  writeFileSync(join(root, 'index.html'), big);
+  writeFileSync(join(root, 'es/index.html'), '<html lang="es">Inicio</html>');
+  writeFileSync(join(root, 'es.html'), '<html lang="es">Inicio</html>');
+  writeFileSync(join(root, 'tool/index.html'), '<html>Tool</html>');
+  writeFileSync(join(root, '404.html'), '<html lang="en">Not found</html>');
+  writeFileSync(join(root, 'es/404.html'), '<html lang="es">No encontrada</html>');
+  writeFileSync(join(root, 'assets/app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, '.secret'), 'nope');
+  writeFileSync(
+    join(root, '_headers'),
+    '/*\n  X-Test: yes\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  );
+  server = await serveStatic({ root });
+});
+
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers });
+
+describe('static server', () => {
+  it('serves /x, /x/ and the es page with and without a slash', async () => {
+    expect(await (await get('/tool')).text()).toBe('<html>Tool</html>');
+    expect(await (await get('/tool/')).text()).toBe('<html>Tool</html>');
+    expect(await (await get('/es')).text()).toContain('Inicio');
+    expect(await (await get('/es/')).text()).toContain('Inicio');
+  });
+
+  it('answers unknown paths with the 404 page of their language and status 404', async () => {
+    const en = await get('/missing');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('Not found');
+    const es = await get('/es/falta');
+    expect(es.status).toBe(404);
+    expect(await es.text()).toContain('No encontrada');
+  });
+
+  it('never serves dot files or paths outside the root', async () => {
+    expect((await get('/.secret')).status).toBe(404);
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await get('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(big);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('applies _headers rules and revalidates HTML with an ETag', async () => {
+    const res = await get('/');
+    expect(res.headers.get('x-test')).toBe('yes');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag') ?? '';
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+  });
+});
