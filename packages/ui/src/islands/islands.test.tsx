@@ -14,6 +14,8 @@ function Counter({ start, label }: { start: number; label: string }) {
   );
 }
 
+const loadCounter = async () => Counter;
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -48,7 +50,7 @@ describe('given a prerendered island', () => {
     prerender({ start: 2, label: 'Clicks' });
     const onError = vi.fn();
     await act(async () => {
-      hydrateIslands({ Counter: async () => Counter }, { onError });
+      hydrateIslands({ Counter: loadCounter }, { onError });
       await new Promise((r) => setTimeout(r, 50));
     });
     const button = document.querySelector('button')!;
