@@ -2,8 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Section.css';
 
-/** Heading levels a section can open with. */
-export type HeadingLevel = 2 | 3 | 4;
+/** Heading levels a section can open with; 1 when the section opens the page (404, tool pages). */
+export type HeadingLevel = 1 | 2 | 3 | 4;
 
 export interface SectionProps {
   /** Anchor id of the section (e.g. `steps-section` for the in-page link of spec section 2). */
