@@ -15,3 +15,4 @@ export * from './components/LiveDemoCard';
 export * from './components/VoiceToBookAnimation';
 export * from './components/PdfTemplatePreview';
 export * from './components/ParticleBackground';
+export * from './components/Rotator';

@@ -1,0 +1,6 @@
+export {
+  Rotator,
+  type RotatorLabels,
+  type RotatorProps,
+  type RotatorTestimonial,
+} from './Rotator.js';
