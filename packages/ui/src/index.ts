@@ -15,4 +15,5 @@ export * from './components/LiveDemoCard';
 export * from './components/VoiceToBookAnimation';
 export * from './components/PdfTemplatePreview';
 export * from './components/ParticleBackground';
+export * from './components/HeroModeToggle';
 export * from './components/Rotator';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { responsiveStyle } from '../../theme/responsiveStyle';
+
+export const root = style({
+  display: 'flex',
+  width: '100%',
+  maxWidth: '32rem',
+  gap: vars.space[1],
+  padding: vars.space[1],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  ...responsiveStyle({ tablet: { display: 'inline-flex', width: 'auto', maxWidth: 'none' } }),
+});
+
+export const tab = style({
+  flex: '1 1 0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 44 px target; the two labels may wrap on narrow phones, both tabs then grow together.
+  minHeight: 44,
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  textDecoration: 'none',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&:hover': { color: vars.color.ink },
+    // Selected is told by weight, surface and shadow, not by colour alone.
+    '&[data-state="active"]': {
+      background: vars.color.surface,
+      color: vars.color.brandInk,
+      fontWeight: vars.fontWeight.semibold,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+  ...responsiveStyle({ tablet: { flex: '0 0 auto', fontSize: vars.fontSize.md } }),
+});

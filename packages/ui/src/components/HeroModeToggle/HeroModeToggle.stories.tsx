@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { HeroModeToggle, type HeroModeToggleLabels } from './HeroModeToggle';
+
+const copy: Record<'en' | 'es', { labels: HeroModeToggleLabels; create: string; have: string }> = {
+  en: {
+    labels: {
+      list: 'What would you like to do?',
+      create: 'Create a book with AI',
+      have: 'I already have a book',
+    },
+    create: 'Give us a topic and a chapter count: your ebook is ready in minutes.',
+    have: 'Upload your finished manuscript, set a price and start selling today.',
+  },
+  es: {
+    labels: {
+      list: '¿Qué quieres hacer?',
+      create: 'Crear un libro con IA',
+      have: 'Ya tengo un libro',
+    },
+    create: 'Dinos el tema y cuántos capítulos quieres: tu ebook estará listo en minutos.',
+    have: 'Sube tu manuscrito terminado, ponle precio y empieza a vender hoy mismo.',
+  },
+};
+
+const panelStyle = {
+  marginTop: vars.space[6],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+};
+
+/** Sets the page hash for one story and puts the original URL back afterwards. */
+const withHash = (hash: string) => () => {
+  const original = location.href;
+  history.replaceState(null, '', hash || location.pathname + location.search);
+  return () => history.replaceState(null, '', original);
+};
+
+const meta = {
+  title: 'Components/HeroModeToggle',
+  component: HeroModeToggle,
+  args: { labels: copy.en.labels, createPanelId: 'hero-create', havePanelId: 'hero-have' },
+  beforeEach: withHash(''),
+  parameters: {
+    docs: {
+      description: {
+        component: `The hero's "Create a book with AI" / "I already have a book" switch, an island.
+Two links (\`#\` and \`#have-book\`) with tab semantics; the mode is the URL hash, read with
+\`useSyncExternalStore\` (server snapshot "create"), so back/forward and \`hashchange\` switch it.
+It toggles \`hidden\` on two prerendered blocks by id: render the "create" block visible and the
+"have" block with \`hidden\`, each \`role="tabpanel"\` with \`aria-labelledby="{id}-tab"\`.
+\`heroModeFromHash(hash)\` is the pure rule, for the prerender.`,
+      },
+    },
+  },
+  render: (args, { globals }) => {
+    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    return (
+      <>
+        <HeroModeToggle {...args} labels={t.labels} />
+        <section
+          id="hero-create"
+          role="tabpanel"
+          aria-labelledby="hero-create-tab"
+          style={panelStyle}
+        >
+          <p>{t.create}</p>
+        </section>
+        <section
+          id="hero-have"
+          role="tabpanel"
+          aria-labelledby="hero-have-tab"
+          style={panelStyle}
+          hidden
+        >
+          <p>{t.have}</p>
+        </section>
+      </>
+    );
+  },
+} satisfies Meta<typeof HeroModeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No hash: "create" selected, its block shown. */
+export const CreateSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.querySelector('#hero-have')).not.toBeVisible();
+  },
+};
+
+/** `#have-book` in the URL: "have" selected, its block shown. */
+export const HaveSelected: Story = {
+  beforeEach: withHash('#have-book'),
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvasElement.querySelector('#hero-have')).toBeVisible();
+    await expect(canvasElement.querySelector('#hero-create')).not.toBeVisible();
+  },
+};
+
+/** Spanish copy; clicking the second tab flips the selection and the blocks. Ends in "have". */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const have = canvas.getByRole('tab', { name: 'Ya tengo un libro' });
+    await userEvent.click(have);
+    await expect(have).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Crear un libro con IA' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(canvasElement.querySelector('#hero-have')).toBeVisible();
+    await expect(canvasElement.querySelector('#hero-create')).not.toBeVisible();
+    await expect(location.hash).toBe('#have-book');
+  },
+};
+
+/** Click the second tab, then back with the arrow key. Ends in "create". */
+export const ClickAndKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    const [create, have] = tabs as [HTMLElement, HTMLElement];
+    await userEvent.click(have);
+    await expect(have).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.querySelector('#hero-have')).toBeVisible();
+    await expect(canvasElement.querySelector('#hero-create')).not.toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(create).toHaveFocus();
+    await expect(create).toHaveAttribute('aria-selected', 'true');
+    await expect(canvasElement.querySelector('#hero-create')).toBeVisible();
+    await expect(location.hash).toBe('');
+  },
+};
