@@ -1,5 +1,6 @@
 import type { Locale, Messages } from '@landing/content';
 import { ButtonLink, Island, Section } from '@landing/ui';
+import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
 import { SiteChrome } from '@landing/ui/site';
 import { config } from '../config';
@@ -20,10 +21,16 @@ export function HomePage({ messages, locale }: HomePageProps) {
   return (
     <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
       <div data-page-view>
-        <nav aria-label={hero.modes.label}>
-          <a href="#create">{hero.modes.create}</a> <a href="#have-book">{hero.modes.have}</a>
-        </nav>
-        <div id="hero-create">
+        <Island
+          name="HeroModeToggle"
+          component={HeroModeToggle}
+          props={{
+            labels: { list: hero.modes.label, create: hero.modes.create, have: hero.modes.have },
+            createPanelId: 'hero-create',
+            havePanelId: 'hero-have',
+          }}
+        />
+        <div id="hero-create" role="tabpanel" aria-labelledby="hero-create-tab">
           <Section heading={hero.create.headline} headingLevel={1} intro={hero.create.subheadline}>
             <ButtonLink
               href={registerHref(hero.create.primaryAction)}
@@ -35,7 +42,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
             </ButtonLink>
           </Section>
         </div>
-        <div id="hero-have" hidden>
+        <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
           <Section heading={hero.have.heading}>
             <Island
               name="LiveMarketplaceStrip"
