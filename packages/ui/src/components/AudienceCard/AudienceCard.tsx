@@ -1,0 +1,66 @@
+import type { PaletteName } from '../../theme/tokens';
+import { cx } from '../../utils/cx';
+import { Icon, IconTile } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import { type CallToAction, CtaLink } from '../Section/CtaLink';
+import type { HeadingLevel } from '../Section/Section';
+import * as styles from './AudienceCard.css';
+
+export interface AudienceCardProps {
+  /** Who it is for, e.g. "Course creators"; a heading. */
+  title: string;
+  /** Icon of the set, decorative. */
+  icon: IconName;
+  /**
+   * Tile colour, a palette name.
+   * @default 'violet'
+   */
+  colour?: PaletteName;
+  /** One or two sentences. */
+  description: string;
+  /** The benefits (three in spec section 2), each a short line. */
+  benefits: string[];
+  /** The button; audience buttons go to `{host}/register` (spec section 2). */
+  cta: CallToAction;
+  /**
+   * Level of the heading.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * A "who is this for" card (spec sections 2 and 3): icon, title, description, a ticked list of
+ * benefits and a call to action pinned to the bottom so cards in a row line up.
+ */
+export function AudienceCard({
+  title,
+  icon,
+  colour = 'violet',
+  description,
+  benefits,
+  cta,
+  headingLevel = 3,
+  className,
+}: AudienceCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(styles.root, className)}>
+      <IconTile name={icon} colour={colour} />
+      <Heading className={styles.title}>{title}</Heading>
+      <p className={styles.description}>{description}</p>
+      <ul className={styles.benefits}>
+        {benefits.map((benefit) => (
+          <li key={benefit} className={styles.benefit}>
+            <Icon name="check" size={18} className={styles.tick} />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.action}>
+        <CtaLink cta={cta} variant="secondary" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { AudienceCard, type AudienceCardProps } from './AudienceCard';

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { type Country, CountryList } from './CountryList';
+
+const CODES_MAIN = [
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'IE',
+  'MX',
+  'BR',
+  'JP',
+  'SG',
+  'NZ',
+  'SE',
+  'CH',
+  'BE',
+  'AT',
+  'PT',
+];
+const CODES_MORE = [
+  'DK',
+  'FI',
+  'NO',
+  'PL',
+  'CZ',
+  'GR',
+  'HU',
+  'RO',
+  'BG',
+  'HR',
+  'SK',
+  'SI',
+  'LT',
+  'LV',
+  'EE',
+  'LU',
+  'CY',
+  'MT',
+  'HK',
+  'AE',
+  'TH',
+  'MY',
+];
+
+// Written out rather than taken from Intl.DisplayNames, whose wording varies by browser version.
+const NAMES: Record<'en' | 'es', string[]> = {
+  en: [
+    'United States',
+    'United Kingdom',
+    'Canada',
+    'Australia',
+    'Germany',
+    'France',
+    'Spain',
+    'Italy',
+    'Netherlands',
+    'Ireland',
+    'Mexico',
+    'Brazil',
+    'Japan',
+    'Singapore',
+    'New Zealand',
+    'Sweden',
+    'Switzerland',
+    'Belgium',
+    'Austria',
+    'Portugal',
+    'Denmark',
+    'Finland',
+    'Norway',
+    'Poland',
+    'Czechia',
+    'Greece',
+    'Hungary',
+    'Romania',
+    'Bulgaria',
+    'Croatia',
+    'Slovakia',
+    'Slovenia',
+    'Lithuania',
+    'Latvia',
+    'Estonia',
+    'Luxembourg',
+    'Cyprus',
+    'Malta',
+    'Hong Kong',
+    'United Arab Emirates',
+    'Thailand',
+    'Malaysia',
+  ],
+  es: [
+    'Estados Unidos',
+    'Reino Unido',
+    'Canadá',
+    'Australia',
+    'Alemania',
+    'Francia',
+    'España',
+    'Italia',
+    'Países Bajos',
+    'Irlanda',
+    'México',
+    'Brasil',
+    'Japón',
+    'Singapur',
+    'Nueva Zelanda',
+    'Suecia',
+    'Suiza',
+    'Bélgica',
+    'Austria',
+    'Portugal',
+    'Dinamarca',
+    'Finlandia',
+    'Noruega',
+    'Polonia',
+    'Chequia',
+    'Grecia',
+    'Hungría',
+    'Rumanía',
+    'Bulgaria',
+    'Croacia',
+    'Eslovaquia',
+    'Eslovenia',
+    'Lituania',
+    'Letonia',
+    'Estonia',
+    'Luxemburgo',
+    'Chipre',
+    'Malta',
+    'Hong Kong',
+    'Emiratos Árabes Unidos',
+    'Tailandia',
+    'Malasia',
+  ],
+};
+
+const copy = {
+  en: {
+    heading: 'Get paid in 42+ countries',
+    labels: { showMore: 'Show {count} more countries', showLess: 'Show fewer countries' },
+  },
+  es: {
+    heading: 'Cobra en más de 42 países',
+    labels: { showMore: 'Ver {count} países más', showLess: 'Ver menos países' },
+  },
+} as const;
+
+type Locale = keyof typeof copy;
+const localeOf = (globals: Record<string, unknown>): Locale =>
+  globals.locale === 'es' ? 'es' : 'en';
+
+const countriesOf = (locale: Locale): { countries: Country[]; more: Country[] } => ({
+  countries: CODES_MAIN.map((code, i) => ({ code, name: NAMES[locale][i]! })),
+  more: CODES_MORE.map((code, i) => ({ code, name: NAMES[locale][20 + i]! })),
+});
+
+const meta = {
+  title: 'Sections/CountryList',
+  component: CountryList,
+  args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf('en') },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Connected-account countries: 20 shown, the rest in a native `<details>` whose summary reads ' +
+          '"Show 22 more countries" / "Show fewer countries" by CSS alone, so it works without JavaScript. ' +
+          'Country codes are small badges hidden from screen readers (flag emoji are not accessible).',
+      },
+    },
+  },
+  render: (_args, { globals }) => {
+    const locale = localeOf(globals);
+    return (
+      <CountryList
+        heading={copy[locale].heading}
+        labels={copy[locale].labels}
+        {...countriesOf(locale)}
+      />
+    );
+  },
+} satisfies Meta<typeof CountryList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const more = (locale: Locale) => copy[locale].labels.showMore.replace('{count}', '22');
+
+export const Closed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getAllByRole('list')[0]!).getAllByRole('listitem')).toHaveLength(20);
+    const toggle = canvasElement.querySelector('summary')!;
+    await expect(toggle).toHaveAccessibleName(more(locale));
+    await expect(canvas.queryByText(NAMES[locale][41]!)).not.toBeVisible();
+  },
+};
+
+/**
+ * Opened. The toggle is a native `<summary>`: Tab reaches it and Enter or Space toggle it in every
+ * browser; the simulated keyboard of the play function cannot press native controls, so it clicks.
+ */
+export const Open: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const toggle = canvasElement.querySelector('summary')!;
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await expect(toggle.parentElement).toHaveAttribute('open');
+    await expect(toggle).toHaveAccessibleName(copy[locale].labels.showLess);
+    await expect(canvas.getByText(NAMES[locale][41]!)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(42);
+  },
+};
+
+export const ClosedSpanish: Story = { ...Closed, globals: { locale: 'es' } };
+export const OpenSpanish: Story = { ...Open, globals: { locale: 'es' } };
+export const OpenPhone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,7 @@
+export {
+  COUNTRIES_SHOWN,
+  type Country,
+  CountryList,
+  type CountryListLabels,
+  type CountryListProps,
+} from './CountryList';

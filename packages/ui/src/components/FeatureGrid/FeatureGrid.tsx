@@ -1,0 +1,55 @@
+import type { PaletteName } from '../../theme/tokens';
+import { cx } from '../../utils/cx';
+import { IconTile } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import type { HeadingLevel } from '../Section/Section';
+import * as styles from './FeatureGrid.css';
+
+/** One feature. */
+export interface FeatureItem {
+  /** Stable key. */
+  id: string;
+  /** Icon of the set, decorative. */
+  icon: IconName;
+  /** Tile colour, a palette name. */
+  colour: PaletteName;
+  /** Short title, a heading. */
+  title: string;
+  /** One or two sentences. */
+  text: string;
+}
+
+export interface FeatureGridProps {
+  /** The features. */
+  items: FeatureItem[];
+  /**
+   * Columns from the desktop breakpoint (2 on tablets, 1 on phones).
+   * @default 3
+   */
+  columns?: (typeof styles.FEATURE_COLUMNS)[number];
+  /**
+   * Level of each feature's heading.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * A grid of features, each an icon tile, a heading and a short text (spec section 2: the six
+ * features, the editor feature grid of 9). A list, so its size is announced.
+ */
+export function FeatureGrid({ items, columns = 3, headingLevel = 3, className }: FeatureGridProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={cx(styles.root({ columns }), className)}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <IconTile name={item.icon} colour={item.colour} />
+          <Heading className={styles.title}>{item.title}</Heading>
+          <p className={styles.text}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

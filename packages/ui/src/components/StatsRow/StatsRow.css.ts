@@ -1,0 +1,42 @@
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { responsiveStyle } from '../../theme/responsiveStyle';
+import { sectionVars } from '../Section/Section.css';
+
+export const root = style([
+  { display: 'grid', margin: 0 },
+  responsiveStyle({
+    mobile: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[6] },
+    tablet: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space[8] },
+  }),
+]);
+
+// Value above label on screen; in the markup the label (dt) comes first, so it reads
+// "books published: 2,500+".
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space[1],
+  textAlign: 'center',
+});
+
+export const value = style([
+  {
+    margin: 0,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    color: fallbackVar(sectionVars.accent, vars.color.brandInk),
+  },
+  responsiveStyle({
+    mobile: { fontSize: vars.fontSize['2xl'] },
+    desktop: { fontSize: vars.fontSize['3xl'] },
+  }),
+]);
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  color: fallbackVar(sectionVars.muted, vars.color.inkMuted),
+});

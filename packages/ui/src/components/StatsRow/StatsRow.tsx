@@ -1,0 +1,36 @@
+import { cx } from '../../utils/cx';
+import * as styles from './StatsRow.css';
+
+/** One figure of the row. */
+export interface StatItem {
+  /** Stable key. */
+  id: string;
+  /** The figure as displayed, e.g. "2,500+" or "96%". */
+  value: string;
+  /** What it counts, e.g. "books published". */
+  label: string;
+}
+
+export interface StatsRowProps {
+  /** The figures, in reading order. */
+  items: StatItem[];
+  className?: string;
+}
+
+/**
+ * A row of marketing figures (spec section 9 claims) as a description list: each label is the
+ * term and its figure the description, shown figure-first. Colours follow the surrounding
+ * `Section` tone.
+ */
+export function StatsRow({ items, className }: StatsRowProps) {
+  return (
+    <dl className={cx(styles.root, className)}>
+      {items.map((item) => (
+        <div key={item.id} className={styles.item}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

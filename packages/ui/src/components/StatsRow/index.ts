@@ -1,0 +1,1 @@
+export { type StatItem, StatsRow, type StatsRowProps } from './StatsRow';

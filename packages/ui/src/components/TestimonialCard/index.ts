@@ -1,0 +1,6 @@
+export {
+  MAX_RATING,
+  TestimonialCard,
+  type TestimonialCardLabels,
+  type TestimonialCardProps,
+} from './TestimonialCard';

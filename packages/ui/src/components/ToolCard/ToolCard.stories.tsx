@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { PaletteName } from '../../theme/tokens';
+import type { IconName } from '../Icon/icons';
+import { ToolCard } from './ToolCard';
+
+interface Tool {
+  name: string;
+  description: string;
+  icon: IconName;
+  colour: PaletteName;
+  href: string;
+}
+
+const copy: Record<'en' | 'es', Tool[]> = {
+  en: [
+    {
+      name: 'Novel Title Ideas Generator',
+      description: 'Twenty fresh titles for your novel, matched to its genre and mood.',
+      icon: 'feather',
+      colour: 'indigo',
+      href: '/novel-title-ideas-generator',
+    },
+    {
+      name: 'Book Summary Creator',
+      description: 'A clear chapter-by-chapter summary of any book you paste in.',
+      icon: 'bookOpen',
+      colour: 'teal',
+      href: '/book-summary-creator',
+    },
+    {
+      name: 'KDP Keyword Research Tool',
+      description: 'Keywords readers really type, to help your book get found.',
+      icon: 'search',
+      colour: 'amber',
+      href: '/kdp-keyword-research-tool',
+    },
+  ],
+  es: [
+    {
+      name: 'Generador de títulos para novelas',
+      description: 'Veinte títulos nuevos para tu novela, según su género y su tono.',
+      icon: 'feather',
+      colour: 'indigo',
+      href: '/es/generador-de-titulos-para-novelas',
+    },
+    {
+      name: 'Creador de resúmenes de libros',
+      description: 'Un resumen claro, capítulo a capítulo, de cualquier libro que pegues.',
+      icon: 'bookOpen',
+      colour: 'teal',
+      href: '/es/creador-de-resumenes-de-libros',
+    },
+    {
+      name: 'Herramienta de palabras clave KDP',
+      description:
+        'Las palabras que de verdad escriben los lectores, para que encuentren tu libro.',
+      icon: 'search',
+      colour: 'amber',
+      href: '/es/herramienta-palabras-clave-kdp',
+    },
+  ],
+};
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+
+const meta = {
+  title: 'Sections/ToolCard',
+  component: ToolCard,
+  args: copy.en[0]!,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A tool card: the whole card is one link to the tool page. The link sits on the name (the ' +
+          'heading) and its box is stretched over the card, so a click anywhere follows it, the ' +
+          'accessible name is just the tool name, and the focus ring surrounds the card.',
+      },
+    },
+  },
+  decorators: [
+    // Single-card stories at card width; the row stories set `parameters.fullWidth`.
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
+        <Story />
+      ) : (
+        <div style={{ maxWidth: 380 }}>
+          <Story />
+        </div>
+      ),
+  ],
+  render: (_args, { globals }) => <ToolCard {...copy[localeOf(globals)][0]!} />,
+  play: async ({ canvasElement, globals }) => {
+    const tool = copy[localeOf(globals)][0]!;
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: tool.name });
+    await expect(link).toHaveAttribute('href', tool.href);
+    // A click on the description lands on the link: the whole card is the target.
+    const description = canvas.getByText(tool.description);
+    const box = description.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + 8, box.y + box.height / 2)).toBe(link);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+} satisfies Meta<typeof ToolCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Spanish: Story = { globals: { locale: 'es' } };
+
+export const Grid: Story = {
+  parameters: { fullWidth: true },
+  render: (_args, { globals }) => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+        gap: 16,
+      }}
+    >
+      {copy[localeOf(globals)].map((tool) => (
+        <ToolCard key={tool.href} {...tool} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(3);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+  },
+};
+
+export const GridSpanish: Story = { ...Grid, globals: { locale: 'es' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
