@@ -24,3 +24,4 @@ export * from './components/AudienceCard';
 export * from './components/ToolCard';
 export * from './components/TestimonialCard';
 export * from './components/CountryList';
+export * from './components/Accordion';

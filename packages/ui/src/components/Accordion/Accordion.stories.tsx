@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css.js';
+import { Accordion } from './Accordion.js';
+
+const copy = {
+  en: {
+    heading: 'Frequently asked questions',
+    items: [
+      {
+        id: 'trial',
+        question: 'How long is the free trial?',
+        answer:
+          'Seven days, with every feature unlocked. You don’t need a card to start, and nothing is charged when the week ends unless you pick a plan.',
+      },
+      {
+        id: 'formats',
+        question: 'Which formats can I download?',
+        answer:
+          'Every book exports as a print-ready PDF and as an editable DOCX, so you can keep polishing it in your usual word processor.',
+      },
+      {
+        id: 'speed',
+        question: 'How long does a book take?',
+        answer:
+          'Most drafts are ready in 5 to 10 minutes, chapter images and cover included. Books with many chapters can take a little longer.',
+      },
+      {
+        id: 'rights',
+        question: 'Who owns the books I make?',
+        answer:
+          'You do. Publish them, sell them, give them away or rewrite them: the rights stay with you.',
+      },
+      {
+        id: 'languages',
+        question: 'Can I write in other languages?',
+        answer:
+          'Yes. Write in the language you prefer, then translate the finished book into 100+ languages with its headings, chapters and layout intact.',
+      },
+    ],
+  },
+  es: {
+    heading: 'Preguntas frecuentes',
+    items: [
+      {
+        id: 'trial',
+        question: '¿Cuánto dura la prueba gratis?',
+        answer:
+          'Siete días con todas las funciones. No necesitas tarjeta para empezar y no se te cobra nada al terminar la semana, salvo que elijas un plan.',
+      },
+      {
+        id: 'formats',
+        question: '¿En qué formatos puedo descargar mis libros?',
+        answer:
+          'Cada libro se exporta como PDF listo para imprimir y como DOCX editable, para que sigas puliéndolo en tu procesador de textos de siempre.',
+      },
+      {
+        id: 'speed',
+        question: '¿Cuánto se tarda en crear un libro?',
+        answer:
+          'La mayoría de los borradores están listos en 5 a 10 minutos, con imágenes de capítulo y portada incluidas. Los libros con muchos capítulos pueden tardar un poco más.',
+      },
+      {
+        id: 'rights',
+        question: '¿De quién son los libros que creo?',
+        answer:
+          'Tuyos. Publícalos, véndelos, regálalos o reescríbelos: los derechos siguen siendo tuyos.',
+      },
+      {
+        id: 'languages',
+        question: '¿Puedo escribir en otros idiomas?',
+        answer:
+          'Sí. Escribe en el idioma que prefieras y luego traduce el libro terminado a más de 100 idiomas, sin perder títulos, capítulos ni maquetación.',
+      },
+    ],
+  },
+} as const;
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Accordion,
+  args: { items: copy.en.items, headingLevel: 3 },
+  argTypes: {
+    items: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+    defaultOpenId: { control: 'select', options: [undefined, ...copy.en.items.map((i) => i.id)] },
+  },
+  render: (args, { globals }) => {
+    const t = copy[localeOf(globals)];
+    return (
+      <section style={{ maxWidth: 720 }}>
+        <h2 style={{ marginBottom: vars.space[4], fontSize: vars.fontSize['2xl'] }}>{t.heading}</h2>
+        <Accordion {...args} items={t.items} />
+      </section>
+    );
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The FAQ: at most one answer open; clicking the open question closes it. Each question is',
+          'a real heading (`headingLevel`, default 3) holding a button with `aria-expanded` and',
+          '`aria-controls`. Closed answers stay in the HTML; after hydration they are',
+          '`hidden="until-found"`, so find-in-page opens the matching answer.',
+          '',
+          '```tsx',
+          '<Accordion items={faq.items} headingLevel={3} />',
+          '```',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const questionOf = (globals: Record<string, unknown>, index: number) =>
+  copy[localeOf(globals)].items[index]?.question ?? '';
+const answerOf = (globals: Record<string, unknown>, index: number) =>
+  copy[localeOf(globals)].items[index]?.answer ?? '';
+
+/** Every answer closed; the play opens one, moves to another, then closes it again. */
+export const AllClosed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: questionOf(globals, 0) });
+    const second = canvas.getByRole('button', { name: questionOf(globals, 1) });
+    const firstAnswer = canvas.getByText(answerOf(globals, 0));
+    // Closed answers are in the DOM but hidden until find-in-page matches them.
+    await waitFor(() => expect(firstAnswer.parentElement).toHaveAttribute('hidden', 'until-found'));
+    await expect(firstAnswer).not.toBeVisible();
+    // A closed panel takes no room at all, though it stays in the layout tree.
+    await expect(firstAnswer.parentElement?.getBoundingClientRect().height).toBe(0);
+
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstAnswer).toBeVisible();
+
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).not.toBeVisible();
+
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+/** One answer open from the start (`defaultOpenId`); Enter closes and reopens it. */
+export const OneOpen: Story = {
+  args: { defaultOpenId: 'formats' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: questionOf(globals, 1) });
+    await expect(canvas.getByText(answerOf(globals, 1))).toBeVisible();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(answerOf(globals, 1))).toBeVisible();
+  },
+};
+
+/** Spanish copy from the toolbar locale. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: '¿De quién son los libros que creo?' });
+    await expect(canvas.getByRole('heading', { level: 3, name: trigger.textContent ?? '' })).toBe(
+      trigger.parentElement,
+    );
+    await userEvent.click(trigger);
+    await expect(canvas.getByText(/^Tuyos\./)).toBeVisible();
+  },
+};
+
+/** Phone: questions wrap and every button stays at least 44 px tall. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultOpenId: 'trial' },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+  },
+};
