@@ -25,3 +25,4 @@ export * from './components/ToolCard';
 export * from './components/TestimonialCard';
 export * from './components/CountryList';
 export * from './components/Accordion';
+export * from './components/CoverGallery';

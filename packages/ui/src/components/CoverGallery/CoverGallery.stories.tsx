@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CoverGallery } from './CoverGallery';
+import { coverGalleryFixtures } from './CoverGallery.fixtures';
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
+/** The carousel shows below the tablet breakpoint (740 px); above it, the grid. */
+const isPhoneWidth = () => window.innerWidth < 740;
+
+const meta = {
+  title: 'Blocks/CoverGallery',
+  component: CoverGallery,
+  args: coverGalleryFixtures.en,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The cover templates section (spec section 2 item 2), hydrated as an island with JSON
+props. Phones get a swipe carousel with previous/next, dots and the \`3/20\` counter; from 740 px a
+grid of 2 columns, 4 from 1024 px. Each card is a button that opens the preview dialog with the
+description, a large preview, "Use this template" (\`action=cover_use_template_{id}\`) and "View all
+templates" (\`action=view_all_templates\`), both in a new tab.
+
+\`\`\`tsx
+<Island name="cover-gallery" component={CoverGallery} hydrate="visible" props={{
+  heading, intro, templates, labels, viewAllHref,
+  useTemplateHref: registerUrl({ action: 'cover_use_template_{id}' }),
+}} />
+\`\`\``,
+      },
+    },
+  },
+  // Copy follows the toolbar locale; the story's own args (position, open dialog) are kept.
+  render: (args, { globals }) => {
+    const locale = localeOf(globals);
+    return locale === 'es' ? (
+      <CoverGallery
+        {...coverGalleryFixtures.es}
+        initialIndex={args.initialIndex}
+        initialOpenId={args.initialOpenId}
+      />
+    ) : (
+      <CoverGallery {...args} />
+    );
+  },
+} satisfies Meta<typeof CoverGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: the 4-column grid. Opening a card and closing it returns focus to the card. */
+export const Grid: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = coverGalleryFixtures[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('button', {
+      name: new RegExp(`^${t.labels.open.split('{')[0]}`),
+    });
+    await expect(cards).toHaveLength(20);
+    if (window.innerWidth >= 1024) {
+      const top = cards[0]?.getBoundingClientRect().top;
+      await expect(cards.filter((c) => c.getBoundingClientRect().top === top)).toHaveLength(4);
+    }
+    const card = cards[5] as HTMLElement;
+    await userEvent.click(card);
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: t.templates[5]?.name });
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.labels.close }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(card).toHaveFocus();
+  },
+};
+
+/** Phone (390 px): the swipe carousel at card 3 of 20, with arrows, dots and the counter. */
+export const Carousel: Story = {
+  args: { initialIndex: 2 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = coverGalleryFixtures[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3/20')).toBeInTheDocument();
+    const dots = canvas.getAllByRole('button', {
+      name: new RegExp(`^${t.labels.goTo.split('{')[0]}`),
+    });
+    await expect(dots).toHaveLength(20);
+    await expect(dots[2]).toHaveAttribute('aria-current', 'true');
+    if (isPhoneWidth()) {
+      const next = canvas.getByRole('button', { name: t.labels.next });
+      await userEvent.click(next);
+      await waitFor(() => expect(canvas.getByText('4/20')).toBeVisible());
+      await expect(next).toHaveFocus();
+      await userEvent.click(canvas.getByRole('button', { name: t.labels.previous }));
+      await waitFor(() => expect(canvas.getByText('3/20')).toBeVisible());
+    }
+  },
+};
+
+/** The preview dialog open on template 14, Vaporwave, with both new-tab links. */
+export const DialogOpen: Story = {
+  args: { initialOpenId: 14 },
+  play: async ({ canvasElement, globals }) => {
+    const t = coverGalleryFixtures[localeOf(globals)];
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Vaporwave' });
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    const use = within(dialog).getByRole('link', {
+      name: `${t.labels.useTemplate} ${t.labels.newTab}`,
+    });
+    await expect(use.getAttribute('href')).toContain('action=cover_use_template_14');
+    await expect(use).toHaveAttribute('target', '_blank');
+    const all = within(dialog).getByRole('link', {
+      name: `${t.labels.viewAll} ${t.labels.newTab}`,
+    });
+    await expect(all.getAttribute('href')).toContain('action=view_all_templates');
+    await expect(dialog.querySelector('[data-template="vaporwave"]')).not.toBeNull();
+  },
+};
+
+/** Spanish copy, names and links (the toolbar's locale switch gives every story in Spanish). */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Empieza con una de las 20 plantillas de portada' }),
+    ).toBeVisible();
+    const card = canvas.getByRole('button', { name: 'Ver la plantilla Holográfica' });
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Holográfica' });
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    // The dialog fades in; wait for it to settle.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(card).toHaveFocus();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  CoverGallery,
+  type CoverGalleryLabels,
+  type CoverGalleryProps,
+  type CoverGalleryTemplate,
+} from './CoverGallery';
