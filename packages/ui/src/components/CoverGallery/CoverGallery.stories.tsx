@@ -62,10 +62,12 @@ export const Grid: Story = {
       const top = cards[0]?.getBoundingClientRect().top;
       await expect(cards.filter((c) => c.getBoundingClientRect().top === top)).toHaveLength(4);
     }
-    const card = cards[5] as HTMLElement;
+    // On a phone only the current card is in view; the others are inert until swiped to.
+    const pick = isPhoneWidth() ? 0 : 5;
+    const card = cards[pick] as HTMLElement;
     await userEvent.click(card);
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: t.templates[5]?.name });
+    const dialog = await page.findByRole('dialog', { name: t.templates[pick]?.name });
     await waitFor(() => expect(dialog).toHaveAttribute('open'));
     await userEvent.click(within(dialog).getByRole('button', { name: t.labels.close }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
@@ -126,11 +128,13 @@ export const Spanish: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Empieza con una de las 20 plantillas de portada' }),
     ).toBeVisible();
-    const card = canvas.getByRole('button', { name: 'Ver la plantilla Holográfica' });
+    // On a phone only the current card is in view; the others are inert until swiped to.
+    const name = isPhoneWidth() ? 'Clásica' : 'Holográfica';
+    const card = canvas.getByRole('button', { name: `Ver la plantilla ${name}` });
     card.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Holográfica' });
+    const dialog = await page.findByRole('dialog', { name });
     await waitFor(() => expect(dialog).toHaveAttribute('open'));
     // The dialog fades in; wait for it to settle.
     await waitFor(() =>

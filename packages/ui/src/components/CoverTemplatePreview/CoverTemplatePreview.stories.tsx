@@ -34,13 +34,6 @@ button, and the preview is hidden from assistive technology.`,
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: (args, { globals }) => {
     const locale = localeOf(globals);
     const fixture = coverTemplateFixtures[locale].find((t) => t.id === args.id);
@@ -60,8 +53,18 @@ button, and the preview is hidden from assistive technology.`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One cover at a typical card width. */
+const cardWidth: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 240 }}>
+      <Story />
+    </div>
+  ),
+];
+
 /** A vector template (14, Vaporwave) with the sample title and author. */
 export const Vector: Story = {
+  decorators: cardWidth,
   play: async ({ canvasElement, globals }) => {
     const img = within(canvasElement).getByRole('img', {
       name: alt[localeOf(globals)]('Vaporwave'),
@@ -77,6 +80,7 @@ export const Vector: Story = {
 /** An image template (1, Classic): the image file with the title drawn over it. */
 export const Image: Story = {
   args: { id: 1, name: 'Classic' },
+  decorators: cardWidth,
   play: async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img');
     await expect(img.tagName).toBe('IMG');
@@ -99,7 +103,14 @@ export const LongTitle: Story = {
         ? 'El arte silencioso de construir un negocio que te sobreviva'
         : (args.title ?? '');
     return (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12, width: 560 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: 12,
+          width: 'min(560px, 100%)',
+        }}
+      >
         {([2, 15, 20] as const).map((id) => {
           const name = coverTemplateFixtures[locale].find((t) => t.id === id)?.name ?? '';
           return (
@@ -136,7 +147,6 @@ export const LongTitle: Story = {
  * here: the caption names it.
  */
 export const AllTemplates: Story = {
-  decorators: [(Story) => <Story />],
   parameters: { layout: 'fullscreen' },
   render: (_args, { globals }) => {
     const locale = localeOf(globals);

@@ -30,13 +30,6 @@ secondary, accent). \`templateKey\` picks one of eight layouts; colours are plai
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof PdfTemplatePreview>;
 
 export default meta;
@@ -44,6 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 /** A story for one key, in the toolbar's language. */
 const single = (key: PdfTemplateKey): Story => ({
+  // One card at the width it has in the desktop grid.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args, { globals }) => {
     const locale = localeOf(globals);
     const t = pdfTemplateFixtures[locale].find((x) => x.key === key)!;
@@ -94,7 +95,6 @@ export const Magazine = single('magazine');
 
 /** The section's grid of all eight: 2 per row on phones, 4 from the desktop breakpoint. */
 export const Showcase: Story = {
-  decorators: [(Story) => <Story />],
   render: (_args, { globals }) => {
     const locale = localeOf(globals);
     return (
