@@ -14,8 +14,9 @@ export default defineConfig({
   splitting: true,
   format: ['esm'],
   target: 'es2022',
-  // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Declarations come from one `tsc -p tsconfig.build.json` run (the build script): tsup's dts
+  // build with an entry per component took minutes.
+  dts: false,
   clean: true,
   treeshake: true,
   sourcemap: false,

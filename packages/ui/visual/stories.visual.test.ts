@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { launchChromium, VIEWPORTS, type ViewportName } from '@landing/devkit/browser';
 import { compareWithBaseline } from '@landing/devkit/visual';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const staticDir = join(import.meta.dirname, '../storybook-static');
