@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { Glyph } from './Glyph';
 import { Icon, IconTile } from './Icon';
 import { ICON_NAMES, ICON_PATHS, isIconName } from './icons';
 
@@ -66,5 +67,16 @@ describe('IconTile', () => {
     expect(tile).toHaveAttribute('data-colour', 'teal');
     expect(tile.querySelector('svg')).toHaveAttribute('width', '28');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Glyph', () => {
+  it('draws the given path decoratively in the set style', () => {
+    const { container } = render(<Glyph d={ICON_PATHS.mic} size={40} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('width', '40');
+    expect(svg).toHaveAttribute('stroke-width', '2');
+    expect(svg.querySelector('path')).toHaveAttribute('d', ICON_PATHS.mic);
   });
 });

@@ -4,6 +4,8 @@
  * components, so the whole set costs one string each.
  */
 
+import { CHECK_PATH, EXTERNAL_LINK_PATH, MIC_PATH } from './glyphs';
+
 /** A circle as path data: two half arcs, so every icon stays a single `<path>`. */
 const circle = (cx: number, cy: number, r: number): string =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
@@ -85,13 +87,13 @@ export const ICON_PATHS: Record<IconName, string> = {
   globe: `${circle(12, 12, 9)}M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18`,
   layers: 'M12 2l10 5-10 5L2 7zM2 12l10 5 10-5M2 17l10 5 10-5',
   star: 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z',
-  check: 'M4 12.5l5 5L20 6.5',
+  check: CHECK_PATH,
   upload: 'M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4',
   rocket: `M9 12l3 3M12 15c5-1.5 8.5-5 9-12-7 .5-10.5 4-12 9M9 12H5l3-4h4.5M12 15v4l4-3v-4.5M6.5 15.5C5 16.5 4.5 19.5 4.5 19.5s3-.5 4-2${circle(16, 8, 1.5)}`,
   chart: 'M3 3v18h18M8 17v-5M13 17V8M18 17v-8',
   shield: 'M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6zM9 12l2 2 4-4',
   clock: `${circle(12, 12, 9)}M12 7v5l3 2`,
-  mic: 'M9 5a3 3 0 0 1 6 0v6a3 3 0 0 1-6 0zM5 10.5a7 7 0 0 0 14 0M12 17.5V21M8.5 21h7',
+  mic: MIC_PATH,
   image: `M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z${circle(8.5, 9, 1.5)}M21 15l-5-5L5 20`,
   palette:
     'M12 3a9 9 0 0 0 0 18c1.2 0 2-.8 2-1.8 0-.5-.2-.9-.5-1.3-.3-.3-.5-.8-.5-1.3 0-1 .8-1.6 1.8-1.6H17a4 4 0 0 0 4-4C21 6.5 17 3 12 3zM7.5 11.5h.01M9.5 7.5h.01M14.5 7.5h.01M17 11h.01',
@@ -114,7 +116,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   close: 'M6 6l12 12M18 6L6 18',
   play: 'M7 4.5v15L19 12z',
   pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
-  externalLink: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  externalLink: EXTERNAL_LINK_PATH,
 };
 
 /** Whether a string names an icon of the set (content validation, defensive rendering). */

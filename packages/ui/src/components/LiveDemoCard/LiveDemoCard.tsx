@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Glyph';
+import { CHECK_PATH, EXTERNAL_LINK_PATH } from '../Icon/glyphs';
 import * as styles from './LiveDemoCard.css';
 
 /** The switch delay of spec section 9. */
@@ -83,7 +84,7 @@ export function LiveDemoCard({
       <p className={styles.status} role="status">
         <span className={styles.indicator} aria-hidden="true">
           {isLive ? (
-            <Icon name="check" size={20} />
+            <Glyph d={CHECK_PATH} size={20} />
           ) : (
             <svg
               className={styles.spinner}
@@ -113,7 +114,7 @@ export function LiveDemoCard({
             {...(opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
           >
             {labels.viewLink}
-            <Icon name="externalLink" size={18} />
+            <Glyph d={EXTERNAL_LINK_PATH} size={18} />
             {opensInNewTab && labels.newTab ? (
               <>
                 {' '}

@@ -1,5 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveStyle } from '../../theme/responsiveStyle';
 
@@ -18,46 +17,36 @@ export const sectionVars = {
   muted: createVar(),
 };
 
-export const root = recipe({
-  base: [
-    { position: 'relative', isolation: 'isolate' },
-    responsiveStyle({
-      mobile: { paddingBlock: vars.space[12] },
-      desktop: { paddingBlock: vars.space[16] },
-    }),
-  ],
-  variants: {
-    tone: {
-      plain: {
-        background: vars.color.surface,
-        color: vars.color.ink,
-        vars: {
-          [sectionVars.accent]: vars.color.brandInk,
-          [sectionVars.muted]: vars.color.inkMuted,
-        },
-      },
-      soft: {
-        background: vars.color.surfaceSunken,
-        color: vars.color.ink,
-        vars: {
-          [sectionVars.accent]: vars.color.brandInk,
-          [sectionVars.muted]: vars.color.inkMuted,
-        },
-      },
-      inverse: {
-        background: vars.color.surfaceInverse,
-        color: vars.color.inkInverse,
-        vars: {
-          [sectionVars.accent]: vars.color.inkInverse,
-          [sectionVars.muted]: vars.color.inkInverse,
-        },
-      },
+// Plain class maps rather than recipe(): Section renders inside islands (the marketplace strip),
+// and static maps keep the recipes runtime out of their bundles.
+export const root = style([
+  { position: 'relative', isolation: 'isolate' },
+  responsiveStyle({
+    mobile: { paddingBlock: vars.space[12] },
+    desktop: { paddingBlock: vars.space[16] },
+  }),
+]);
+
+export const tone = styleVariants({
+  plain: {
+    background: vars.color.surface,
+    color: vars.color.ink,
+    vars: { [sectionVars.accent]: vars.color.brandInk, [sectionVars.muted]: vars.color.inkMuted },
+  },
+  soft: {
+    background: vars.color.surfaceSunken,
+    color: vars.color.ink,
+    vars: { [sectionVars.accent]: vars.color.brandInk, [sectionVars.muted]: vars.color.inkMuted },
+  },
+  inverse: {
+    background: vars.color.surfaceInverse,
+    color: vars.color.inkInverse,
+    vars: {
+      [sectionVars.accent]: vars.color.inkInverse,
+      [sectionVars.muted]: vars.color.inkInverse,
     },
   },
-  defaultVariants: { tone: 'plain' },
-});
-
-export type SectionVariants = NonNullable<RecipeVariants<typeof root>>;
+} satisfies Record<(typeof SECTION_TONES)[number], unknown>);
 
 export const container = style({
   maxWidth: vars.layout.contentWidth,
@@ -65,22 +54,18 @@ export const container = style({
   paddingInline: vars.layout.gutter,
 });
 
-export const header = recipe({
-  base: [
-    { display: 'grid', gap: vars.space[3], maxWidth: '48rem' },
-    responsiveStyle({
-      mobile: { marginBottom: vars.space[8] },
-      desktop: { marginBottom: vars.space[10] },
-    }),
-  ],
-  variants: {
-    align: {
-      start: {},
-      center: { marginInline: 'auto', textAlign: 'center' },
-    },
-  },
-  defaultVariants: { align: 'center' },
-});
+export const header = style([
+  { display: 'grid', gap: vars.space[3], maxWidth: '48rem' },
+  responsiveStyle({
+    mobile: { marginBottom: vars.space[8] },
+    desktop: { marginBottom: vars.space[10] },
+  }),
+]);
+
+export const align = styleVariants({
+  start: {},
+  center: { marginInline: 'auto', textAlign: 'center' as const },
+} satisfies Record<(typeof SECTION_ALIGNS)[number], unknown>);
 
 export const heading = style([
   {

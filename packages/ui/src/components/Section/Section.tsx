@@ -60,11 +60,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cx(styles.root({ tone }), className)}
+      className={cx(styles.root, styles.tone[tone], className)}
       data-tone={tone}
     >
       <div className={styles.container}>
-        <header className={styles.header({ align })}>
+        <header className={cx(styles.header, styles.align[align])}>
           <Heading id={headingId} className={styles.heading}>
             {heading}
           </Heading>

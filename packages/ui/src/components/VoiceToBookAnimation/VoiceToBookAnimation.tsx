@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../Icon/Icon';
+import { Glyph } from '../Icon/Glyph';
+import { MIC_PATH } from '../Icon/glyphs';
 import { useInView, usePrefersReducedMotion } from './motionHooks';
 import * as styles from './VoiceToBookAnimation.css';
 
@@ -106,7 +107,7 @@ export function VoiceToBookAnimation({
           <span className={styles.ring} />
           <span className={styles.ring} />
           <span className={styles.mic}>
-            <Icon name="mic" size={40} />
+            <Glyph d={MIC_PATH} size={40} />
           </span>
         </div>
         <div className={styles.waves}>
