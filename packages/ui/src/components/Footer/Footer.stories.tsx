@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer, type FooterProps } from './Footer';
+
+const languages = [
+  { locale: 'en', href: '/', label: 'English' },
+  { locale: 'es', href: '/es', label: 'Español' },
+];
+
+const copy: Record<'en' | 'es', FooterProps> = {
+  en: {
+    brand: { name: 'Inkwell AI', href: '/' },
+    tagline:
+      'Write ebooks with AI in minutes, or publish the manuscript you already finished and keep up to 100% of every sale.',
+    groups: [
+      {
+        heading: 'Create',
+        links: [
+          { label: 'Ebook ideas generator', href: '/ebooks-ideas-generator' },
+          { label: 'Novel outline generator', href: '/novel-outline-generator' },
+          { label: 'Book summary creator', href: '/book-summary-creator' },
+        ],
+      },
+      {
+        heading: 'Publish',
+        links: [
+          { label: 'Sell your book', href: '/#have-book' },
+          { label: 'Marketplace', href: 'https://market.example.com/', opensInNewTab: true },
+        ],
+      },
+      {
+        heading: 'Help',
+        links: [
+          { label: 'FAQ', href: '/#faq' },
+          { label: 'Cover templates', href: '/#templates' },
+        ],
+      },
+    ],
+    languages: { label: 'Language', current: 'en', links: languages },
+    copyright: '© {year} Inkwell AI. All rights reserved.',
+    year: 2026,
+    newTabLabel: '(opens in a new tab)',
+  },
+  es: {
+    brand: { name: 'Inkwell AI', href: '/es' },
+    tagline:
+      'Escribe ebooks con IA en minutos, o publica el manuscrito que ya terminaste y quédate hasta con el 100% de cada venta.',
+    groups: [
+      {
+        heading: 'Crear',
+        links: [
+          { label: 'Ideas para ebooks', href: '/es/generador-de-ideas-para-ebooks' },
+          { label: 'Esquema de novela', href: '/es/generador-de-esquema-para-novelas' },
+          { label: 'Resúmenes de libros', href: '/es/creador-de-resumenes-de-libros' },
+        ],
+      },
+      {
+        heading: 'Publicar',
+        links: [
+          { label: 'Vende tu libro', href: '/es#have-book' },
+          { label: 'Marketplace', href: 'https://market.example.com/', opensInNewTab: true },
+        ],
+      },
+      {
+        heading: 'Ayuda',
+        links: [
+          { label: 'Preguntas frecuentes', href: '/es#faq' },
+          { label: 'Plantillas de portada', href: '/es#templates' },
+        ],
+      },
+    ],
+    languages: { label: 'Idioma', current: 'es', links: languages },
+    copyright: '© {year} Inkwell AI. Todos los derechos reservados.',
+    year: 2026,
+    newTabLabel: '(se abre en una pestaña nueva)',
+  },
+};
+
+const meta = {
+  title: 'Components/Footer',
+  component: Footer,
+  args: copy.en,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `Static site footer: brand and tagline, link groups (each a \`<nav>\` named by its
+heading), the language switcher and a copyright line. Pass the year (\`{year}\` in \`copyright\`)
+from the build, never \`new Date()\` in render, so the prerender and hydration agree.`,
+      },
+    },
+  },
+  render: (args, { globals }) => (
+    <Footer {...args} {...copy[globals.locale === 'es' ? 'es' : 'en']} year={args.year} />
+  ),
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** English, desktop. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(4);
+    await expect(canvas.getByText('© 2026 Inkwell AI. All rights reserved.')).toBeVisible();
+  },
+};
+
+/** English, phone: the groups wrap. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Spanish. */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Publicar' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: 'Marketplace (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Spanish, phone. */
+export const SpanishPhone: Story = {
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
+};

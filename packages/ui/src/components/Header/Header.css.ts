@@ -1,0 +1,155 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { responsiveStyle } from '../../theme/responsiveStyle';
+
+/** Height of the bar; fixed so the sticky header never changes the page's layout. */
+export const HEADER_HEIGHT = 64;
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  height: HEADER_HEIGHT,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+// Hidden above the page until focused; moves with transform only.
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space[2],
+  left: vars.space[2],
+  zIndex: 1,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.inkInverse,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  height: '100%',
+  maxWidth: vars.layout.contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  ...responsiveStyle({ tablet: { gap: vars.space[4], paddingInline: vars.layout.gutter } }),
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: 44,
+  marginInlineEnd: 'auto',
+  color: vars.color.brand,
+  textDecoration: 'none',
+  flexShrink: 0,
+});
+
+export const brandName = style({
+  color: vars.color.ink,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+});
+
+const desktopOnly = responsiveStyle({ mobile: { display: 'none' }, desktop: { display: 'flex' } });
+
+export const desktopNav = style(desktopOnly);
+export const desktopLanguages = style(desktopOnly);
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.brandInk },
+    '&[aria-current="page"]': { color: vars.color.brandInk, textDecoration: 'underline' },
+  },
+});
+
+export const cta = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  ...responsiveStyle({ mobile: { paddingInline: vars.space[4] } }),
+});
+
+// Phones: the links and the language switcher fold into a native disclosure that works without JS.
+export const menu = style(
+  responsiveStyle({ mobile: { display: 'block' }, desktop: { display: 'none' } }),
+);
+
+// Icon only, 44 px: the label is read by screen readers, and the bar keeps room for the brand and
+// the call to action on 360 px phones.
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.md,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceSunken },
+  },
+});
+
+export const menuIcon = style({ flexShrink: 0 });
+export const menuIconOpen = style({});
+export const menuIconClosed = style({});
+globalStyle(`details[open] > ${menuButton} ${menuIconClosed}`, { display: 'none' });
+globalStyle(`details:not([open]) > ${menuButton} ${menuIconOpen}`, { display: 'none' });
+
+// The open panel overlays the page instead of pushing it down: no layout shift.
+export const menuPanel = style({
+  position: 'absolute',
+  top: '100%',
+  left: vars.space[2],
+  right: vars.space[2],
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menuList = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const menuLink = style([navLink, { width: '100%', paddingInline: vars.space[3] }]);
+
+export const menuLanguages = style({
+  paddingTop: vars.space[2],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Header, type HeaderProps } from './Header';
+
+const languages = [
+  { locale: 'en', href: '/', label: 'English' },
+  { locale: 'es', href: '/es', label: 'Español' },
+];
+
+const copy: Record<'en' | 'es', HeaderProps & { main: string }> = {
+  en: {
+    brand: { name: 'Inkwell AI', href: '/' },
+    skipLinkLabel: 'Skip to main content',
+    menuLabel: 'Menu',
+    nav: {
+      label: 'Main',
+      links: [
+        { label: 'Templates', href: '#templates' },
+        { label: 'Tools', href: '#tools' },
+        { label: 'Publish', href: '#publish' },
+        { label: 'FAQ', href: '#faq' },
+      ],
+    },
+    languages: { label: 'Language', current: 'en', links: languages },
+    cta: {
+      label: 'Start Free Trial',
+      href: 'https://app.example.com/register?source=homepage&action=register',
+      track: 'hero_start_trial',
+      opensInNewTab: true,
+    },
+    newTabLabel: '(opens in a new tab)',
+    main: 'Turn an idea into a finished ebook, with chapters, images and a cover, in minutes.',
+  },
+  es: {
+    brand: { name: 'Inkwell AI', href: '/es' },
+    skipLinkLabel: 'Saltar al contenido principal',
+    menuLabel: 'Menú',
+    nav: {
+      label: 'Principal',
+      links: [
+        { label: 'Plantillas', href: '#templates' },
+        { label: 'Herramientas', href: '#tools' },
+        { label: 'Publicar', href: '#publish' },
+        { label: 'Preguntas', href: '#faq' },
+      ],
+    },
+    languages: { label: 'Idioma', current: 'es', links: languages },
+    cta: {
+      label: 'Empieza gratis',
+      href: 'https://app.example.com/register?source=homepage&action=register',
+      track: 'hero_start_trial',
+      opensInNewTab: true,
+    },
+    newTabLabel: '(se abre en una pestaña nueva)',
+    main: 'Convierte una idea en un ebook terminado, con capítulos, imágenes y portada, en minutos.',
+  },
+};
+
+const meta = {
+  title: 'Components/Header',
+  component: Header,
+  args: copy.en,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `Static site header (no island): skip link to \`#main\`, brand linking home, optional
+navigation, the language switcher and one call-to-action link (\`data-track\` for the delegated
+tracking handler). Sticky at a fixed 64 px, so nothing shifts. Below the desktop breakpoint the links
+and languages fold into a native \`<details>\` menu that works without JavaScript. Give the page's
+\`<main>\` the id \`main\`.`,
+      },
+    },
+  },
+  render: (args, { globals }) => {
+    const { main, ...props } = copy[globals.locale === 'es' ? 'es' : 'en'];
+    return (
+      <>
+        <Header {...args} {...props} nav={args.nav === undefined ? undefined : props.nav} />
+        <main id="main" style={{ padding: vars.space[6] }}>
+          <p>{main}</p>
+        </main>
+      </>
+    );
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop: everything in the bar. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: /Main|Principal/ })).toBeVisible();
+    await expect(canvas.getByText(/^(Menu|Menú)$/)).not.toBeVisible();
+  },
+};
+
+/** Phone: brand, call to action and the closed menu. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Phone, menu opened: reached with Tab, opened like a button; links and languages inside. */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByText(/^(Menu|Menú)$/).closest('summary') as HTMLElement;
+    await waitFor(() => expect(summary).toBeVisible());
+    summary.focus();
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
+    const details = summary.parentElement as HTMLDetailsElement;
+    await expect(details.open).toBe(true);
+    const nav = within(details).getByRole('navigation', { name: /Main|Principal/ });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(
+      within(details).getByRole('navigation', { name: /Language|Idioma/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The skip link appears on the first Tab and leads to `#main`. */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: /Skip|Saltar/ });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+  },
+};
+
+/** Spanish, desktop. */
+export const Spanish: Story = {
+  globals: { locale: 'es', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Empieza gratis/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getAllByRole('link', { name: 'Español' })[0]).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Spanish, phone. */
+export const SpanishPhone: Story = {
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Without navigation links: brand, languages and the call to action. */
+export const WithoutNavigation: Story = {
+  args: { nav: undefined },
+};
