@@ -79,6 +79,7 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
+  textWrap: 'balance',
   ...responsiveStyle({ tablet: { fontSize: vars.fontSize['2xl'] } }),
 });
 

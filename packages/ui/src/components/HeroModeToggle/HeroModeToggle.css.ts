@@ -22,13 +22,14 @@ export const tab = style({
   // 44 px target; the two labels may wrap on narrow phones, both tabs then grow together.
   minHeight: 44,
   paddingBlock: vars.space[2],
-  paddingInline: vars.space[4],
+  paddingInline: vars.space[3],
   borderRadius: vars.radius.full,
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
+  textWrap: 'balance',
   textDecoration: 'none',
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.duration.fast,
@@ -42,5 +43,7 @@ export const tab = style({
       boxShadow: vars.shadow.sm,
     },
   },
-  ...responsiveStyle({ tablet: { flex: '0 0 auto', fontSize: vars.fontSize.md } }),
+  ...responsiveStyle({
+    tablet: { flex: '0 0 auto', paddingInline: vars.space[4], fontSize: vars.fontSize.md },
+  }),
 });
