@@ -27,6 +27,7 @@ export interface AudienceCardProps {
    * @default 3
    */
   headingLevel?: HeadingLevel;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

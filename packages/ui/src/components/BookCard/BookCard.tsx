@@ -24,6 +24,7 @@ export interface BookCardProps {
    * @default false
    */
   priority?: boolean;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 
@@ -61,6 +62,7 @@ export function BookCard({
 }
 
 export interface BookCardPlaceholderProps {
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -36,6 +36,7 @@ export interface CountryListProps {
   more: Country[];
   /** Copy. */
   labels: CountryListLabels;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -32,6 +32,7 @@ export interface FeatureGridProps {
    * @default 3
    */
   headingLevel?: HeadingLevel;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface GlyphProps {
    * @default false
    */
   filled?: boolean;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

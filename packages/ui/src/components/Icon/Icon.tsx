@@ -21,6 +21,7 @@ export interface IconProps {
    * @default false
    */
   filled?: boolean;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 
@@ -65,6 +66,7 @@ export interface IconTileProps {
    * @default 'md'
    */
   size?: keyof typeof styles.TILE_SIZES;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -25,6 +25,7 @@ export interface ParticleBackgroundProps {
    * @default true
    */
   autoPlay?: boolean;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -20,6 +20,7 @@ export interface CallToAction {
 export interface CtaLinkProps extends Pick<ButtonLinkProps, 'variant' | 'size' | 'fullWidth'> {
   /** The call to action. */
   cta: CallToAction;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -29,6 +29,7 @@ export interface SectionProps {
   align?: (typeof styles.SECTION_ALIGNS)[number];
   /** The content, laid out in the content-width container under the heading. */
   children?: ReactNode;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -14,6 +14,7 @@ export interface StatItem {
 export interface StatsRowProps {
   /** The figures, in reading order. */
   items: StatItem[];
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

@@ -31,6 +31,7 @@ export interface StepListProps {
    * columns and any other count 3.
    */
   columns?: (typeof styles.STEP_COLUMNS)[number];
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

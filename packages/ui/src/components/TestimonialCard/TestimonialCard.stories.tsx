@@ -36,7 +36,7 @@ const meta = {
     quote: copy.en.quote,
     author: copy.en.author,
     title: copy.en.title,
-    platform: 'Trustpilot',
+    platform: 'ReviewHub',
     rating: 5,
     labels: copy.en.labels,
   },

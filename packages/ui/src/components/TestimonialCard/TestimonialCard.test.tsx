@@ -8,7 +8,7 @@ const props = {
   quote: 'I finished my first cookbook in an afternoon.',
   author: 'Laura M.',
   title: 'Food blogger',
-  platform: 'Trustpilot',
+  platform: 'ReviewHub',
   rating: 5,
   labels,
 };
@@ -18,7 +18,7 @@ describe('given a testimonial', () => {
     const { container } = render(<TestimonialCard {...props} />);
     const figure = screen.getByRole('figure');
     expect(figure.querySelector('figcaption')).toHaveTextContent(
-      'Laura M.Food blogger · on Trustpilot',
+      'Laura M.Food blogger · on ReviewHub',
     );
     expect(figure.querySelector('blockquote')).toHaveTextContent(props.quote);
     await expectNoAxeViolations(container);
@@ -52,6 +52,6 @@ describe('given a testimonial', () => {
       />,
     );
     expect(screen.getByRole('img', { name: '5 de 5 estrellas' })).toBeVisible();
-    expect(screen.getByText('Food blogger · en Trustpilot')).toBeVisible();
+    expect(screen.getByText('Food blogger · en ReviewHub')).toBeVisible();
   });
 });

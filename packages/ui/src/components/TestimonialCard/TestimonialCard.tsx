@@ -26,6 +26,7 @@ export interface TestimonialCardProps {
   rating: number;
   /** Copy. */
   labels: TestimonialCardLabels;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 

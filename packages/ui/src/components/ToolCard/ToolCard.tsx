@@ -21,6 +21,7 @@ export interface ToolCardProps {
    * @default 3
    */
   headingLevel?: HeadingLevel;
+  /** Extra class name on the root element, for placement by the parent. */
   className?: string;
 }
 
