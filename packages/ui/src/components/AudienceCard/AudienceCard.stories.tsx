@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { PaletteName } from '../../theme/tokens';
-import type { IconName } from '../Icon/icons';
-import { AudienceCard } from './AudienceCard';
+import type { PaletteName } from '../../theme/tokens.js';
+import type { IconName } from '../Icon/icons.js';
+import { AudienceCard } from './AudienceCard.js';
 
 interface Audience {
   id: string;

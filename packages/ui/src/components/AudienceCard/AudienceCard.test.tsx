@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { AudienceCard } from './AudienceCard';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { AudienceCard } from './AudienceCard.js';
 
 const props = {
   title: 'Course creators',

@@ -1,10 +1,10 @@
-import type { PaletteName } from '../../theme/tokens';
-import { cx } from '../../utils/cx';
-import { Icon, IconTile } from '../Icon/Icon';
-import type { IconName } from '../Icon/icons';
-import { type CallToAction, CtaLink } from '../Section/CtaLink';
-import type { HeadingLevel } from '../Section/Section';
-import * as styles from './AudienceCard.css';
+import type { PaletteName } from '../../theme/tokens.js';
+import { cx } from '../../utils/cx.js';
+import { Icon, IconTile } from '../Icon/Icon.js';
+import type { IconName } from '../Icon/icons.js';
+import { type CallToAction, CtaLink } from '../Section/CtaLink.js';
+import type { HeadingLevel } from '../Section/Section.js';
+import * as styles from './AudienceCard.css.js';
 
 export interface AudienceCardProps {
   /** Who it is for, e.g. "Course creators"; a heading. */

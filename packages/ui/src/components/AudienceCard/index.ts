@@ -1,1 +1,1 @@
-export { AudienceCard, type AudienceCardProps } from './AudienceCard';
+export { AudienceCard, type AudienceCardProps } from './AudienceCard.js';

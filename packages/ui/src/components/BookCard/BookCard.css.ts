@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 // Every part has a fixed height (cover by aspect ratio, text by line count), shared with the
 // placeholder, so swapping placeholders for books moves nothing (no CLS, spec section 4).

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BookCard, BookCardPlaceholder } from './BookCard';
-import { coverDataUri } from './fixtures';
+import { BookCard, BookCardPlaceholder } from './BookCard.js';
+import { coverDataUri } from './fixtures.js';
 
 const copy = {
   en: {

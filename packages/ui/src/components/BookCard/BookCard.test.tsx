@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { BookCard, BookCardPlaceholder } from './BookCard';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { BookCard, BookCardPlaceholder } from './BookCard.js';
 
 const book = {
   title: 'Sourdough for Busy People',

@@ -1,5 +1,5 @@
-import { cx } from '../../utils/cx';
-import * as styles from './BookCard.css';
+import { cx } from '../../utils/cx.js';
+import * as styles from './BookCard.css.js';
 
 /** Intrinsic size of a cover: the 2:3 ratio of the marketplace covers, for the browser's layout. */
 export const COVER_WIDTH = 200;

@@ -5,4 +5,4 @@ export {
   type BookCardProps,
   COVER_HEIGHT,
   COVER_WIDTH,
-} from './BookCard';
+} from './BookCard.js';

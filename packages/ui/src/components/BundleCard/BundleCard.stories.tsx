@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { coverDataUri, sampleBooks } from '../BookCard/fixtures';
-import { usdFormatter } from '../MarketplaceStrip/formatPrice';
-import { BundleCard, type BundleCardProps } from './BundleCard';
+import { coverDataUri, sampleBooks } from '../BookCard/fixtures.js';
+import { usdFormatter } from '../MarketplaceStrip/formatPrice.js';
+import { BundleCard, type BundleCardProps } from './BundleCard.js';
 
 const copy = {
   en: {

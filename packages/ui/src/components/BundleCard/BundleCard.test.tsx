@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { LiveMarketplaceStrip } from '../MarketplaceStrip/LiveMarketplaceStrip';
-import { BundleCard } from './BundleCard';
-import { LiveBundleCard } from './LiveBundleCard';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { LiveMarketplaceStrip } from '../MarketplaceStrip/LiveMarketplaceStrip.js';
+import { BundleCard } from './BundleCard.js';
+import { LiveBundleCard } from './LiveBundleCard.js';
 
 const labels = {
   firstPrice: 'First book',

@@ -1,8 +1,8 @@
-import { cx } from '../../utils/cx';
-import { COVER_HEIGHT, COVER_WIDTH } from '../BookCard/BookCard';
-import { type CallToAction, CtaLink } from '../Section/CtaLink';
-import type { HeadingLevel } from '../Section/Section';
-import * as styles from './BundleCard.css';
+import { cx } from '../../utils/cx.js';
+import { COVER_HEIGHT, COVER_WIDTH } from '../BookCard/BookCard.js';
+import { type CallToAction, CtaLink } from '../Section/CtaLink.js';
+import type { HeadingLevel } from '../Section/Section.js';
+import * as styles from './BundleCard.css.js';
 
 /** A book of the bundle. */
 export interface BundleBook {

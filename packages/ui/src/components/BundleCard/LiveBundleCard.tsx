@@ -1,9 +1,12 @@
 import { bundleOffer, SAMPLE_BUNDLE } from '@landing/marketplace-client';
 import { useTopBooks } from '@landing/marketplace-client/react';
 import { useMemo } from 'react';
-import { type SiteLocale, usdFormatter } from '../MarketplaceStrip/formatPrice';
-import { type MarketplaceConfig, sharedMarketplaceClient } from '../MarketplaceStrip/sharedClient';
-import { BundleCard, type BundleCardLabels, type BundleCardProps } from './BundleCard';
+import { type SiteLocale, usdFormatter } from '../MarketplaceStrip/formatPrice.js';
+import {
+  type MarketplaceConfig,
+  sharedMarketplaceClient,
+} from '../MarketplaceStrip/sharedClient.js';
+import { BundleCard, type BundleCardLabels, type BundleCardProps } from './BundleCard.js';
 
 /** Copy of the live bundle card. */
 export interface LiveBundleCardLabels extends BundleCardLabels {

@@ -3,9 +3,9 @@ export {
   BundleCard,
   type BundleCardLabels,
   type BundleCardProps,
-} from './BundleCard';
+} from './BundleCard.js';
 export {
   LiveBundleCard,
   type LiveBundleCardLabels,
   type LiveBundleCardProps,
-} from './LiveBundleCard';
+} from './LiveBundleCard.js';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { responsiveStyle } from '../../theme/responsiveStyle';
+import { vars } from '../../theme/contract.css.js';
+import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
 export const root = style({ display: 'grid', gap: vars.space[4] });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type Country, CountryList } from './CountryList';
+import { type Country, CountryList } from './CountryList.js';
 
 const CODES_MAIN = [
   'US',

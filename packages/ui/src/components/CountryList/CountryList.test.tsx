@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { CountryList } from './CountryList';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { CountryList } from './CountryList.js';
 
 const make = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => ({

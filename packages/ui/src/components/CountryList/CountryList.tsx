@@ -1,7 +1,7 @@
-import { cx } from '../../utils/cx';
-import { Icon } from '../Icon/Icon';
-import type { HeadingLevel } from '../Section/Section';
-import * as styles from './CountryList.css';
+import { cx } from '../../utils/cx.js';
+import { Icon } from '../Icon/Icon.js';
+import type { HeadingLevel } from '../Section/Section.js';
+import * as styles from './CountryList.css.js';
 
 /** The countries shown before "Show more" (spec section 2: 20 countries plus 22 more). */
 export const COUNTRIES_SHOWN = 20;

@@ -4,4 +4,4 @@ export {
   CountryList,
   type CountryListLabels,
   type CountryListProps,
-} from './CountryList';
+} from './CountryList.js';

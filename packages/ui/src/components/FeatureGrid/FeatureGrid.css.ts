@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
-import { responsiveStyle } from '../../theme/responsiveStyle';
+import { vars } from '../../theme/contract.css.js';
+import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
 export const FEATURE_COLUMNS = [2, 3, 4] as const;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Section/Section';
-import { FeatureGrid, type FeatureItem } from './FeatureGrid';
-import { FEATURE_COLUMNS } from './FeatureGrid.css';
+import { Section } from '../Section/Section.js';
+import { FEATURE_COLUMNS } from './FeatureGrid.css.js';
+import { FeatureGrid, type FeatureItem } from './FeatureGrid.js';
 
 const copy: Record<'en' | 'es', { heading: string; items: FeatureItem[] }> = {
   en: {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { FeatureGrid } from './FeatureGrid';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { FeatureGrid } from './FeatureGrid.js';
 
 const items = [
   {

@@ -1,2 +1,2 @@
-export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid';
-export { FEATURE_COLUMNS } from './FeatureGrid.css';
+export { FEATURE_COLUMNS } from './FeatureGrid.css.js';
+export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid.js';

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { PALETTE_NAMES, type PaletteName } from '../../theme/tokens';
+import { vars } from '../../theme/contract.css.js';
+import { PALETTE_NAMES, type PaletteName } from '../../theme/tokens.js';
 
 export const root = style({
   display: 'inline-block',

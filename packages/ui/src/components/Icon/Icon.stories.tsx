@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PALETTE_NAMES } from '../../theme/tokens';
-import { Icon, IconTile } from './Icon';
-import { ICON_NAMES } from './icons';
+import { PALETTE_NAMES } from '../../theme/tokens.js';
+import { Icon, IconTile } from './Icon.js';
+import { ICON_NAMES } from './icons.js';
 
 const copy = {
   en: { close: 'Close', rocket: 'Launch', tiles: 'Icon tiles in every palette colour' },

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { Glyph } from './Glyph';
-import { Icon, IconTile } from './Icon';
-import { ICON_NAMES, ICON_PATHS, isIconName } from './icons';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { Glyph } from './Glyph.js';
+import { Icon, IconTile } from './Icon.js';
+import { ICON_NAMES, ICON_PATHS, isIconName } from './icons.js';
 
 describe('the icon set', () => {
   it('has exactly the 46 names of the brief, each once, each with a drawing', () => {

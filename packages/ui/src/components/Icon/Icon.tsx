@@ -1,7 +1,7 @@
-import type { PaletteName } from '../../theme/tokens';
-import { cx } from '../../utils/cx';
-import * as styles from './Icon.css';
-import { ICON_PATHS, type IconName } from './icons';
+import type { PaletteName } from '../../theme/tokens.js';
+import { cx } from '../../utils/cx.js';
+import * as styles from './Icon.css.js';
+import { ICON_PATHS, type IconName } from './icons.js';
 
 export interface IconProps {
   /** Which icon of the set to draw. */

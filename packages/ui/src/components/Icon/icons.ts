@@ -4,7 +4,7 @@
  * components, so the whole set costs one string each.
  */
 
-import { CHECK_PATH, EXTERNAL_LINK_PATH, MIC_PATH } from './glyphs';
+import { CHECK_PATH, EXTERNAL_LINK_PATH, MIC_PATH } from './glyphs.js';
 
 /** A circle as path data: two half arcs, so every icon stays a single `<path>`. */
 const circle = (cx: number, cy: number, r: number): string =>

@@ -1,3 +1,3 @@
-export { Glyph, type GlyphProps } from './Glyph';
-export { Icon, type IconProps, IconTile, type IconTileProps } from './Icon';
-export { ICON_NAMES, type IconName, isIconName } from './icons';
+export { Glyph, type GlyphProps } from './Glyph.js';
+export { Icon, type IconProps, IconTile, type IconTileProps } from './Icon.js';
+export { ICON_NAMES, type IconName, isIconName } from './icons.js';

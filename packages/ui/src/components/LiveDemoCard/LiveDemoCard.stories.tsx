@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { LiveDemoCard } from './LiveDemoCard';
+import { LiveDemoCard } from './LiveDemoCard.js';
 
 const copy = {
   en: {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { visuallyHidden } from '../../theme/utils.css';
-import { Glyph } from '../Icon/Glyph';
-import { CHECK_PATH, EXTERNAL_LINK_PATH } from '../Icon/glyphs';
-import * as styles from './LiveDemoCard.css';
+import { visuallyHidden } from '../../theme/utils.css.js';
+import { Glyph } from '../Icon/Glyph.js';
+import { CHECK_PATH, EXTERNAL_LINK_PATH } from '../Icon/glyphs.js';
+import * as styles from './LiveDemoCard.css.js';
 
 /** The switch delay of spec section 9. */
 export const LIVE_DEMO_DELAY_MS = 5000;

@@ -4,4 +4,4 @@ export {
   type LiveDemoCardLabels,
   type LiveDemoCardProps,
   type LiveDemoState,
-} from './LiveDemoCard';
+} from './LiveDemoCard.js';

@@ -1,13 +1,13 @@
 import { useTopBooks } from '@landing/marketplace-client/react';
 import { useMemo } from 'react';
-import { type BookPriceLabels, createBookPriceFormatter, type SiteLocale } from './formatPrice';
+import { type BookPriceLabels, createBookPriceFormatter, type SiteLocale } from './formatPrice.js';
 import {
   MarketplaceStrip,
   type MarketplaceStripLabels,
   type MarketplaceStripProps,
   type StripBook,
-} from './MarketplaceStrip';
-import { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient';
+} from './MarketplaceStrip.js';
+import { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient.js';
 
 /** Copy of the live strip: the strip's own plus how prices read. */
 export interface LiveMarketplaceStripLabels extends MarketplaceStripLabels, BookPriceLabels {}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { responsiveStyle } from '../../theme/responsiveStyle';
+import { vars } from '../../theme/contract.css.js';
+import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
 /** Books the strip shows and reserves room for (spec sections 4 and 9). */
 export const STRIP_SIZE = 6;

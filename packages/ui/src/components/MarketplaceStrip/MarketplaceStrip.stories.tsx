@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { sampleBooks } from '../BookCard/fixtures';
-import { createBookPriceFormatter } from './formatPrice';
-import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip';
+import { sampleBooks } from '../BookCard/fixtures.js';
+import { createBookPriceFormatter } from './formatPrice.js';
+import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip.js';
 
 const copy = {
   en: {

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { createBookPriceFormatter } from './formatPrice';
-import { LiveMarketplaceStrip } from './LiveMarketplaceStrip';
-import { MarketplaceStrip, type StripBook } from './MarketplaceStrip';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { createBookPriceFormatter } from './formatPrice.js';
+import { LiveMarketplaceStrip } from './LiveMarketplaceStrip.js';
+import { MarketplaceStrip, type StripBook } from './MarketplaceStrip.js';
 
 const labels = { loading: 'Loading the most read books…' };
 

@@ -1,7 +1,7 @@
-import { visuallyHidden } from '../../theme/utils.css';
-import { BookCard, BookCardPlaceholder } from '../BookCard/BookCard';
-import { type HeadingLevel, Section, type SectionProps } from '../Section/Section';
-import * as styles from './MarketplaceStrip.css';
+import { visuallyHidden } from '../../theme/utils.css.js';
+import { BookCard, BookCardPlaceholder } from '../BookCard/BookCard.js';
+import { type HeadingLevel, Section, type SectionProps } from '../Section/Section.js';
+import * as styles from './MarketplaceStrip.css.js';
 
 /** A book as the strip shows it: the marketplace book with its price already written out. */
 export interface StripBook {

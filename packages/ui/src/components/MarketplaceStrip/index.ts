@@ -3,18 +3,18 @@ export {
   createBookPriceFormatter,
   type SiteLocale,
   usdFormatter,
-} from './formatPrice';
+} from './formatPrice.js';
 export {
   LiveMarketplaceStrip,
   type LiveMarketplaceStripLabels,
   type LiveMarketplaceStripProps,
-} from './LiveMarketplaceStrip';
+} from './LiveMarketplaceStrip.js';
+export { STRIP_SIZE } from './MarketplaceStrip.css.js';
 export {
   MarketplaceStrip,
   type MarketplaceStripLabels,
   type MarketplaceStripProps,
   type StripBook,
   type StripStatus,
-} from './MarketplaceStrip';
-export { STRIP_SIZE } from './MarketplaceStrip.css';
-export { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient';
+} from './MarketplaceStrip.js';
+export { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient.js';

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { PALETTE_NAMES, type PaletteName } from '../../theme/tokens';
+import { vars } from '../../theme/contract.css.js';
+import { PALETTE_NAMES, type PaletteName } from '../../theme/tokens.js';
 
 // Out of the flow and out of the way: no layout impact, never in front of a click.
 export const root = style({

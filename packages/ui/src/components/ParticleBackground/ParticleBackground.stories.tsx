@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PALETTE_NAMES } from '../../theme/tokens';
-import { ParticleBackground } from './ParticleBackground';
+import { PALETTE_NAMES } from '../../theme/tokens.js';
+import { ParticleBackground } from './ParticleBackground.js';
 
 const copy = {
   en: {

@@ -1,15 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { ParticleBackground } from './ParticleBackground';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { ParticleBackground } from './ParticleBackground.js';
 import {
   createParticleField,
   drawParticleField,
   MAX_PARTICLES,
   mulberry32,
   stepParticleField,
-} from './particles';
+} from './particles.js';
 
 describe('the particle field', () => {
   it('is the same for the same seed and differs for another', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { PaletteName } from '../../theme/tokens';
-import { cx } from '../../utils/cx';
-import * as styles from './ParticleBackground.css';
-import { PARTICLE_DENSITIES, type ParticleDensity, runParticles } from './particles';
+import type { PaletteName } from '../../theme/tokens.js';
+import { cx } from '../../utils/cx.js';
+import * as styles from './ParticleBackground.css.js';
+import { PARTICLE_DENSITIES, type ParticleDensity, runParticles } from './particles.js';
 
 export interface ParticleBackgroundProps {
   /**

@@ -1,8 +1,8 @@
-export { ParticleBackground, type ParticleBackgroundProps } from './ParticleBackground';
+export { ParticleBackground, type ParticleBackgroundProps } from './ParticleBackground.js';
 export {
   createParticleField,
   MAX_PARTICLES,
   mulberry32,
   PARTICLE_DENSITIES,
   type ParticleDensity,
-} from './particles';
+} from './particles.js';

@@ -1,4 +1,4 @@
-import { ButtonLink, type ButtonLinkProps } from '../Button/Button';
+import { ButtonLink, type ButtonLinkProps } from '../Button/Button.js';
 
 /** A call to action as content describes it: JSON only, so islands can receive it. */
 export interface CallToAction {

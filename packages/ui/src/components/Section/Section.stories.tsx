@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from './Section';
-import { SECTION_ALIGNS, SECTION_TONES } from './Section.css';
+import { SECTION_ALIGNS, SECTION_TONES } from './Section.css.js';
+import { Section } from './Section.js';
 
 const copy = {
   en: {

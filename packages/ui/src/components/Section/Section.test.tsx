@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { CtaLink } from './CtaLink';
-import { Section } from './Section';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { CtaLink } from './CtaLink.js';
+import { Section } from './Section.js';
 
 describe('given a section with a heading and an intro', () => {
   it('is a region landmark named by its h2 heading', async () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { cx } from '../../utils/cx';
-import * as styles from './Section.css';
+import { cx } from '../../utils/cx.js';
+import * as styles from './Section.css.js';
 
 /** Heading levels a section can open with; 1 when the section opens the page (404, tool pages). */
 export type HeadingLevel = 1 | 2 | 3 | 4;

@@ -1,3 +1,3 @@
-export { type CallToAction, CtaLink, type CtaLinkProps } from './CtaLink';
-export { type HeadingLevel, Section, type SectionProps } from './Section';
-export { SECTION_ALIGNS, SECTION_TONES, sectionVars } from './Section.css';
+export { type CallToAction, CtaLink, type CtaLinkProps } from './CtaLink.js';
+export { SECTION_ALIGNS, SECTION_TONES, sectionVars } from './Section.css.js';
+export { type HeadingLevel, Section, type SectionProps } from './Section.js';

@@ -1,7 +1,7 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { responsiveStyle } from '../../theme/responsiveStyle';
-import { sectionVars } from '../Section/Section.css';
+import { vars } from '../../theme/contract.css.js';
+import { responsiveStyle } from '../../theme/responsiveStyle.js';
+import { sectionVars } from '../Section/Section.css.js';
 
 export const root = style([
   { display: 'grid', margin: 0 },

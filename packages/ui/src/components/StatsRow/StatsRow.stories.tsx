@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Section/Section';
-import { StatsRow } from './StatsRow';
+import { Section } from '../Section/Section.js';
+import { StatsRow } from './StatsRow.js';
 
 const copy = {
   en: {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { StatsRow } from './StatsRow';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { StatsRow } from './StatsRow.js';
 
 const items = [
   { id: 'books', value: '2,500+', label: 'books published' },

@@ -1,5 +1,5 @@
-import { cx } from '../../utils/cx';
-import * as styles from './StatsRow.css';
+import { cx } from '../../utils/cx.js';
+import * as styles from './StatsRow.css.js';
 
 /** One figure of the row. */
 export interface StatItem {

@@ -1,1 +1,1 @@
-export { type StatItem, StatsRow, type StatsRowProps } from './StatsRow';
+export { type StatItem, StatsRow, type StatsRowProps } from './StatsRow.js';

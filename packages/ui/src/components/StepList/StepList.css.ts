@@ -1,9 +1,9 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { mq } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
-import { responsiveStyle } from '../../theme/responsiveStyle';
-import { sectionVars } from '../Section/Section.css';
+import { mq } from '../../theme/breakpoints.js';
+import { vars } from '../../theme/contract.css.js';
+import { responsiveStyle } from '../../theme/responsiveStyle.js';
+import { sectionVars } from '../Section/Section.css.js';
 
 export const STEP_COLUMNS = [2, 3, 4] as const;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Section/Section';
-import { StepList } from './StepList';
-import { STEP_COLUMNS } from './StepList.css';
+import { Section } from '../Section/Section.js';
+import { STEP_COLUMNS } from './StepList.css.js';
+import { StepList } from './StepList.js';
 
 const copy = {
   en: {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { StepList } from './StepList';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { StepList } from './StepList.js';
 
 const steps = [
   { id: 'topic', title: 'Choose a topic', text: 'Tell the AI what your book is about.' },

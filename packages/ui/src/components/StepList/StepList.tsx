@@ -1,7 +1,7 @@
-import { cx } from '../../utils/cx';
-import { Icon } from '../Icon/Icon';
-import type { HeadingLevel } from '../Section/Section';
-import * as styles from './StepList.css';
+import { cx } from '../../utils/cx.js';
+import { Icon } from '../Icon/Icon.js';
+import type { HeadingLevel } from '../Section/Section.js';
+import * as styles from './StepList.css.js';
 
 /** One step. */
 export interface Step {

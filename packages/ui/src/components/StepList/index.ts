@@ -1,2 +1,2 @@
-export { type Step, StepList, type StepListProps } from './StepList';
-export { STEP_COLUMNS } from './StepList.css';
+export { STEP_COLUMNS } from './StepList.css.js';
+export { type Step, StepList, type StepListProps } from './StepList.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TestimonialCard } from './TestimonialCard';
+import { TestimonialCard } from './TestimonialCard.js';
 
 const copy = {
   en: {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { TestimonialCard } from './TestimonialCard';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { TestimonialCard } from './TestimonialCard.js';
 
 const labels = { rating: '{rating} out of 5 stars', via: 'on {platform}' };
 const props = {

@@ -1,6 +1,6 @@
-import { cx } from '../../utils/cx';
-import { Icon } from '../Icon/Icon';
-import * as styles from './TestimonialCard.css';
+import { cx } from '../../utils/cx.js';
+import { Icon } from '../Icon/Icon.js';
+import * as styles from './TestimonialCard.css.js';
 
 /** The most stars a rating has. */
 export const MAX_RATING = 5;

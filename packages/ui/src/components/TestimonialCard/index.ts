@@ -3,4 +3,4 @@ export {
   TestimonialCard,
   type TestimonialCardLabels,
   type TestimonialCardProps,
-} from './TestimonialCard';
+} from './TestimonialCard.js';

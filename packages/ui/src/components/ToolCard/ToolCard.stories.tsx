@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { PaletteName } from '../../theme/tokens';
-import type { IconName } from '../Icon/icons';
-import { ToolCard } from './ToolCard';
+import type { PaletteName } from '../../theme/tokens.js';
+import type { IconName } from '../Icon/icons.js';
+import { ToolCard } from './ToolCard.js';
 
 interface Tool {
   name: string;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { ToolCard } from './ToolCard';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { ToolCard } from './ToolCard.js';
 
 const props = {
   name: 'Novel Title Ideas Generator',

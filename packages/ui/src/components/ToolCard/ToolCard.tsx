@@ -1,9 +1,9 @@
-import type { PaletteName } from '../../theme/tokens';
-import { cx } from '../../utils/cx';
-import { Icon, IconTile } from '../Icon/Icon';
-import type { IconName } from '../Icon/icons';
-import type { HeadingLevel } from '../Section/Section';
-import * as styles from './ToolCard.css';
+import type { PaletteName } from '../../theme/tokens.js';
+import { cx } from '../../utils/cx.js';
+import { Icon, IconTile } from '../Icon/Icon.js';
+import type { IconName } from '../Icon/icons.js';
+import type { HeadingLevel } from '../Section/Section.js';
+import * as styles from './ToolCard.css.js';
 
 export interface ToolCardProps {
   /** The tool's name, e.g. "Novel Title Ideas Generator"; a heading and the link's name. */

@@ -1,1 +1,1 @@
-export { ToolCard, type ToolCardProps } from './ToolCard';
+export { ToolCard, type ToolCardProps } from './ToolCard.js';

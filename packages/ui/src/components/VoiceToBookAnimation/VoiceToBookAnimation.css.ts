@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 const pulse = keyframes({
   from: { transform: 'scale(0.7)', opacity: 0.55 },

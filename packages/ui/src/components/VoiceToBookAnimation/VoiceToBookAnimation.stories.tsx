@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { VoiceToBookAnimation } from './VoiceToBookAnimation';
+import { VoiceToBookAnimation } from './VoiceToBookAnimation.js';
 
 const copy = {
   en: {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { VoiceToBookAnimation } from './VoiceToBookAnimation';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { VoiceToBookAnimation } from './VoiceToBookAnimation.js';
 
 const labels = {
   recording: 'Recording...',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Glyph } from '../Icon/Glyph';
-import { MIC_PATH } from '../Icon/glyphs';
-import { useInView, usePrefersReducedMotion } from './motionHooks';
-import * as styles from './VoiceToBookAnimation.css';
+import { Glyph } from '../Icon/Glyph.js';
+import { MIC_PATH } from '../Icon/glyphs.js';
+import { useInView, usePrefersReducedMotion } from './motionHooks.js';
+import * as styles from './VoiceToBookAnimation.css.js';
 
 /** The phases of the animation; `idle` is the still frame before the first start. */
 export type VoicePhase = 'idle' | 'recording' | 'ready';

@@ -1,8 +1,8 @@
-export { useInView, usePrefersReducedMotion } from './motionHooks';
+export { useInView, usePrefersReducedMotion } from './motionHooks.js';
 export {
   VOICE_TIMINGS,
   type VoicePhase,
   VoiceToBookAnimation,
   type VoiceToBookAnimationProps,
   type VoiceToBookLabels,
-} from './VoiceToBookAnimation';
+} from './VoiceToBookAnimation.js';
