@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { launchChromium, VIEWPORTS, type ViewportName } from '@landing/devkit/browser';
 import { compareWithBaseline } from '@landing/devkit/visual';
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const staticDir = join(import.meta.dirname, '../storybook-static');
@@ -61,38 +61,91 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
+/**
+ * Switches the already-loaded Storybook preview to a story and resolves when it has rendered and
+ * its play function has finished (Storybook emits `storyRendered` after play). Reusing one page
+ * per viewport avoids reloading the 1 MB preview bundle for each of the stories.
+ */
+async function showStory(page: Page, storyId: string): Promise<void> {
+  const outcome = await switchStory(page, storyId).catch(() => 'lost');
+  // A story whose play function follows a link leaves the preview: load the next one afresh.
+  if (outcome === 'lost') {
+    await loadStory(page, storyId);
+  } else if (outcome !== 'rendered') throw new Error(`story ${storyId} ${outcome}`);
+  // Fonts and images only: an embedded frame (the demo video) may never let the network go idle.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
+    );
+  });
+}
+
+/** Loads the preview on a story and waits until its play function has finished. */
+async function loadStory(page: Page, storyId: string): Promise<void> {
+  // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
+  // report as an interrupted navigation: the page still loads, so wait on the render instead.
+  await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story`).catch((error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+  });
+  await page.waitForFunction(
+    (id) => {
+      // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview global.
+      const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && ['completed', 'finished', 'played'].includes(render.phase);
+    },
+    storyId,
+    { timeout: 20_000 },
+  );
+}
+
+/** Switches the loaded preview to a story through Storybook's channel. */
+async function switchStory(page: Page, storyId: string): Promise<string> {
+  if (!(await page.evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window))) return 'lost';
+  return page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        // biome-ignore lint/suspicious/noExplicitAny: Storybook's channel global.
+        const channel = (window as any).__STORYBOOK_ADDONS_CHANNEL__;
+        const finish = (result: string) => {
+          for (const [event, handler] of handlers) channel.off(event, handler);
+          resolve(result);
+        };
+        const handlers: Array<[string, (arg: unknown) => void]> = [
+          ['storyRendered', (storyId) => storyId === id && finish('rendered')],
+          ['storyErrored', () => finish('errored')],
+          ['storyThrewException', () => finish('threw')],
+          ['storyMissing', () => finish('missing')],
+        ];
+        for (const [event, handler] of handlers) channel.on(event, handler);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
 describe('visual: every story at phone and desktop widths', () => {
   it('has a Storybook build with stories to compare', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
   for (const device of Object.keys(VIEWPORTS) as ViewportName[]) {
-    for (const story of stories) {
-      it(`visual: ${story.id} (${device})`, async () => {
+    describe(device, () => {
+      let page: Page;
+      beforeAll(async () => {
         const context = await browser.newContext({
           viewport: VIEWPORTS[device],
           reducedMotion: 'reduce',
         });
-        try {
-          const page = await context.newPage();
-          await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
-          await page.waitForSelector('#storybook-root > *, #storybook-root[data-ready]', {
-            timeout: 15_000,
-          });
-          await page.waitForLoadState('networkidle');
-          await page.evaluate(() => document.fonts.ready);
-          // Wait for the play function to finish: it drives the story into its named state.
-          await page.waitForFunction(
-            () => {
-              // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview global.
-              const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender;
-              return (
-                !render || ['completed', 'finished', 'errored', 'aborted'].includes(render.phase)
-              );
-            },
-            undefined,
-            { timeout: 15_000 },
-          );
+        // The first story loads the preview (a blank page has no Storybook channel yet).
+        page = await context.newPage();
+      });
+
+      for (const story of stories) {
+        it(`visual: ${story.id} (${device})`, async () => {
+          await showStory(page, story.id);
           const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
           const result = await compareWithBaseline(
             png,
@@ -100,10 +153,8 @@ describe('visual: every story at phone and desktop widths', () => {
           );
           expect(result.status, result.message).not.toBe('mismatch');
           expect(result.status, result.message).not.toBe('missing');
-        } finally {
-          await context.close();
-        }
-      });
-    }
+        });
+      }
+    });
   }
 });

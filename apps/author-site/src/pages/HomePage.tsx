@@ -2,7 +2,7 @@ import type { Locale, Messages } from '@landing/content';
 import { buildPublishUrl } from '@landing/tracking';
 import { ButtonLink, Island } from '@landing/ui';
 import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
-import { SiteChrome } from '@landing/ui/site';
+import { Chrome } from '../Chrome';
 import { config } from '../config';
 
 export interface HomePageProps {
@@ -14,7 +14,7 @@ export interface HomePageProps {
 export function HomePage({ messages, locale }: HomePageProps) {
   const t = messages.author;
   return (
-    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+    <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
       <section data-page-view aria-labelledby="hero-heading">
         <p>{t.hero.badge}</p>
         <h1 id="hero-heading">{t.hero.headline}</h1>
@@ -41,6 +41,6 @@ export function HomePage({ messages, locale }: HomePageProps) {
           locale,
         }}
       />
-    </SiteChrome>
+    </Chrome>
   );
 }

@@ -2,7 +2,7 @@ import type { Locale, Messages } from '@landing/content';
 import { ButtonLink, Island, Section } from '@landing/ui';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
-import { SiteChrome } from '@landing/ui/site';
+import { Chrome } from '../Chrome';
 import { config } from '../config';
 import { registerHref } from '../links';
 
@@ -19,7 +19,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
   const hero = messages.ebook.hero;
   const author = messages.author;
   return (
-    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+    <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
       <div data-page-view>
         <Island
           name="HeroModeToggle"
@@ -66,6 +66,6 @@ export function HomePage({ messages, locale }: HomePageProps) {
           </Section>
         </div>
       </div>
-    </SiteChrome>
+    </Chrome>
   );
 }

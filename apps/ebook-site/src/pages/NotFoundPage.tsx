@@ -1,6 +1,6 @@
 import type { Locale, Messages } from '@landing/content';
 import { ButtonLink, Section } from '@landing/ui';
-import { SiteChrome } from '@landing/ui/site';
+import { Chrome } from '../Chrome';
 
 export interface NotFoundPageProps {
   messages: Messages;
@@ -11,10 +11,10 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ messages, locale }: NotFoundPageProps) {
   const t = messages.common.notFound;
   return (
-    <SiteChrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+    <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
       <Section heading={t.heading} headingLevel={1} intro={t.body}>
         <ButtonLink href={locale === 'es' ? '/es/' : '/'}>{t.homeLink}</ButtonLink>
       </Section>
-    </SiteChrome>
+    </Chrome>
   );
 }

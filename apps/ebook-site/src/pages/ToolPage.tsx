@@ -1,6 +1,6 @@
 import { findRoute, type Locale, type Messages, type ToolKey } from '@landing/content';
 import { Button, Section } from '@landing/ui';
-import { SiteChrome } from '@landing/ui/site';
+import { Chrome } from '../Chrome';
 import { config } from '../config';
 
 export interface ToolPageProps {
@@ -18,7 +18,7 @@ export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
   const t = messages.tools.pages[toolKey];
   const route = findRoute('ebook', toolKey)!;
   return (
-    <SiteChrome messages={messages} locale={locale} paths={route.paths}>
+    <Chrome messages={messages} locale={locale} paths={route.paths}>
       <Section heading={t.heading} headingLevel={1} intro={t.intro}>
         <form action={`${config.appUrl}/register`} method="get" target="_blank" rel="noopener">
           <input type="hidden" name="source" value="homepage" />
@@ -28,6 +28,6 @@ export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
           <Button type="submit">{t.form.submit}</Button>
         </form>
       </Section>
-    </SiteChrome>
+    </Chrome>
   );
 }

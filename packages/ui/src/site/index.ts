@@ -6,4 +6,3 @@ export {
 } from './createSiteRenderer';
 export { HeadTags, type HeadTagsProps } from './HeadTags';
 export { SiteChrome, type SiteChromeProps } from './SiteChrome';
-export { SiteFrame, type SiteFrameProps } from './SiteFrame';
