@@ -1,7 +1,7 @@
+import { formatPrice } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { coverDataUri, sampleBooks } from '../BookCard/fixtures.js';
-import { usdFormatter } from '../MarketplaceStrip/formatPrice.js';
 import { BundleCard, type BundleCardProps } from './BundleCard.js';
 
 const copy = {
@@ -45,7 +45,6 @@ type Locale = keyof typeof copy;
 /** The figures as the site would write them; `live` uses 12.99 + 7.50 + 19.00 = 39.49 → 27.64. */
 function props(locale: Locale, live: boolean): BundleCardProps {
   const t = copy[locale];
-  const usd = usdFormatter(locale);
   const [first, total, bundle, percent] = live ? [12.99, 39.49, 27.64, 30] : [19, 23.97, 16.99, 29];
   return {
     heading: t.heading,
@@ -57,9 +56,9 @@ function props(locale: Locale, live: boolean): BundleCardProps {
           .slice(0, 3)
           .map((book, i) => ({ title: book.title, coverUrl: coverDataUri(i) }))
       : [],
-    firstPriceText: usd.format(first),
-    totalText: usd.format(total),
-    bundlePriceText: usd.format(bundle),
+    firstPriceText: formatPrice(first, locale),
+    totalText: formatPrice(total, locale),
+    bundlePriceText: formatPrice(bundle, locale),
     savingText: t.saved.replace('{percent}', String(percent)),
     labels: t.labels,
     cta: {

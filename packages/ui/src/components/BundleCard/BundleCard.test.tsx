@@ -164,7 +164,7 @@ describe('LiveBundleCard', () => {
   it('writes the figures for Spanish readers', () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => {}));
     render(live(freshConfig(), 'es'));
-    expect(figureFor('Bundle price')?.replace(/\s/g, ' ')).toBe('16,99 US$');
+    expect(figureFor('Bundle price')?.replace(/\s/g, ' ')).toBe('USD 16.99');
   });
 
   it('shares the one top-books request with the strip', async () => {

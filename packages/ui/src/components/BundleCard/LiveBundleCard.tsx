@@ -1,7 +1,8 @@
+import { formatPrice } from '@landing/content';
 import { bundleOffer, SAMPLE_BUNDLE } from '@landing/marketplace-client';
 import { useTopBooks } from '@landing/marketplace-client/react';
 import { useMemo } from 'react';
-import { type SiteLocale, usdFormatter } from '../MarketplaceStrip/formatPrice.js';
+import type { SiteLocale } from '../MarketplaceStrip/formatPrice.js';
 import {
   type MarketplaceConfig,
   sharedMarketplaceClient,
@@ -23,7 +24,8 @@ export interface LiveBundleCardProps
     Pick<BundleCardProps, 'heading' | 'headingLevel' | 'badge' | 'text' | 'cta'> {
   /** Copy. */
   labels: LiveBundleCardLabels;
-  /** Language of the page; figures are US dollars written for `en-US` or `es-ES`. */
+  /** Language of the page; figures are US dollars written by `formatPrice` of `@landing/content`
+   * ("$16.99" / "USD 16.99"). */
   locale: SiteLocale;
 }
 
@@ -50,15 +52,14 @@ export function LiveBundleCard({
     () => (status === 'ready' ? bundleOffer(books) : SAMPLE_BUNDLE),
     [status, books],
   );
-  const currency = useMemo(() => usdFormatter(locale), [locale]);
 
   return (
     <BundleCard
       {...card}
       books={offer.books.map((book) => ({ title: book.title, coverUrl: book.coverUrl }))}
-      firstPriceText={currency.format(offer.firstPrice)}
-      totalText={currency.format(offer.total)}
-      bundlePriceText={currency.format(offer.bundlePrice)}
+      firstPriceText={formatPrice(offer.firstPrice, locale)}
+      totalText={formatPrice(offer.total, locale)}
+      bundlePriceText={formatPrice(offer.bundlePrice, locale)}
       savingText={labels.saved.replace('{percent}', String(offer.savingPercent))}
       labels={labels}
       note={offer.isSample ? labels.sampleNote : labels.liveNote}

@@ -17,7 +17,8 @@ export interface LiveMarketplaceStripProps
     Pick<MarketplaceStripProps, 'id' | 'heading' | 'headingLevel' | 'intro' | 'tone'> {
   /** Copy: `loading`, `free` and the `price` template (`{price}`). */
   labels: LiveMarketplaceStripLabels;
-  /** Language of the page; prices are US dollars written for `en-US` or `es-ES`. */
+  /** Language of the page; prices are US dollars written by `formatPrice` of
+   * `@landing/content` ("$14.50" / "USD 14.50"). */
   locale: SiteLocale;
 }
 

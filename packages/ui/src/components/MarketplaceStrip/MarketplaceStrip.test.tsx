@@ -92,7 +92,7 @@ describe('createBookPriceFormatter', () => {
     expect(en(1234.5)).toBe('$1,234.50');
     expect(en(0)).toBe('Free');
     expect(en(null)).toBeNull();
-    expect(es(12.99)?.replace(/\s/g, ' ')).toBe('12,99 US$');
+    expect(es(12.99)?.replace(/\s/g, ' ')).toBe('USD 12.99');
     expect(es(0)).toBe('Gratis');
   });
 });
@@ -177,7 +177,7 @@ describe('LiveMarketplaceStrip', () => {
       />,
     );
     const link = await screen.findByRole('link', { name: /^Sourdough & Patience/ });
-    expect(link.textContent?.replace(/\s/g, ' ')).toContain('12,99 US$');
+    expect(link.textContent?.replace(/\s/g, ' ')).toContain('USD 12.99');
     expect(screen.getByRole('link', { name: 'Free Verse Gratis' })).toBeVisible();
   });
 
