@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { launchChromium, VIEWPORTS, type ViewportName } from '@landing/devkit/browser';
+import { fontsAndImagesReady } from '@landing/devkit/e2e';
 import { compareWithBaseline } from '@landing/devkit/visual';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,14 +74,7 @@ async function showStory(page: Page, storyId: string): Promise<void> {
     await loadStory(page, storyId);
   } else if (outcome !== 'rendered') throw new Error(`story ${storyId} ${outcome}`);
   // Fonts and images only: an embedded frame (the demo video) may never let the network go idle.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
-    );
-  });
+  await fontsAndImagesReady(page);
 }
 
 /** Loads the preview on a story and waits until its play function has finished. */

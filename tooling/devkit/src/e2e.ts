@@ -107,9 +107,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until fonts and images have settled, for stable screenshots. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/** Waits until the page's web fonts and images have loaded. */
+export async function fontsAndImagesReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -118,4 +117,10 @@ export async function settle(page: Page): Promise<void> {
         .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
     );
   });
+}
+
+/** Waits until the network is idle and fonts and images have settled, for stable screenshots. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await fontsAndImagesReady(page);
 }
