@@ -19,9 +19,10 @@ export interface StubBook {
 
 /**
  * The seeded catalogue. Sorted by views (the landing's query), the top 6 carry the edge cases the
- * client must survive: entities and accents in titles, a missing cover, a free book, a price that
- * cannot be read, and one item without a title that normalisation drops, so the strip shows 5.
- * Further down: a cover file with a space, one in a sub-folder, a string id.
+ * client must survive while the strip still shows its 6 books (spec section 7): entities and
+ * accents in titles, a missing cover, a free book, a price that cannot be read. Further down
+ * (reached with `limit=10`): a cover file with a space, one in a sub-folder, a string id, and one
+ * item without a title that normalisation drops.
  */
 export const SEED_BOOKS: readonly StubBook[] = [
   {
@@ -57,13 +58,6 @@ export const SEED_BOOKS: readonly StubBook[] = [
     created_at: '2025-04-18',
   },
   {
-    ebook_id: 105,
-    book_cover_image: 'untitled.svg',
-    price: '7.99',
-    views: 4400,
-    created_at: '2025-02-09',
-  },
-  {
     ebook_id: 106,
     ebook_title: 'Recetas de la Abuela &mdash; Edici&oacute;n Ampliada',
     book_cover_image: 'recetas-de-la-abuela.svg',
@@ -94,6 +88,13 @@ export const SEED_BOOKS: readonly StubBook[] = [
     price: '6.50',
     views: 2980,
     created_at: '2025-06-21',
+  },
+  {
+    ebook_id: 105,
+    book_cover_image: 'untitled.svg',
+    price: '7.99',
+    views: 2700,
+    created_at: '2025-02-09',
   },
   {
     ebook_id: 110,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseBooksResponse } from '../books.js';
 import { createMarketplaceClient } from '../client.js';
 import { MarketplaceError } from '../errors.js';
 import { PLACEHOLDER_COVER } from '../urls.js';
@@ -121,7 +122,7 @@ describe('GET /api/books-app/books', () => {
     expect(byPrice.at(-1)).toBe(106);
   });
 
-  it('feeds the client 5 normalised books: the untitled item is dropped', async () => {
+  it('feeds the client the 6 most-viewed books, normalised (spec section 7)', async () => {
     const books = await clientFor(stub.url).listTopBooks();
     expect(books.map((book) => book.title)).toEqual([
       'El Niño & the Sea',
@@ -129,13 +130,28 @@ describe('GET /api/books-app/books', () => {
       "It's About Time",
       'Your First Launch: A Free Field Guide',
       'Recetas de la Abuela — Edición Ampliada',
+      'The Midnight Ledger',
     ]);
-    expect(books.map((book) => book.price)).toEqual([9.99, 14.5, 4.99, 0, null]);
+    expect(books.map((book) => book.price)).toEqual([9.99, 14.5, 4.99, 0, null, 12]);
     expect(books[3]?.coverUrl).toBe(PLACEHOLDER_COVER);
     expect(books[0]).toMatchObject({
       coverUrl: `${stub.url}/covers/el-nino-and-the-sea.svg`,
       href: `${stub.url}/book/101/el-nino-the-sea`,
     });
+  });
+
+  it('keeps the untitled item below the top 6, where limit=10 reaches it and the client drops it', async () => {
+    expect(await listedIds('sort=views&limit=6')).not.toContain(105);
+    expect(await listedIds('sort=views&limit=10')).toContain(105);
+    const body = (await (await get('/api/books-app/books?sort=views&limit=10')).json()) as {
+      books: unknown[];
+    };
+    // Books 7 to 10: the client keeps the 3 with a title and drops the untitled one.
+    const books = parseBooksResponse(
+      { books: body.books.slice(6) },
+      { coverBaseUrl: `${stub.url}/covers/`, marketplaceUrl: stub.url },
+    );
+    expect(books?.map((book) => book.id)).toEqual(['108', 'bk-109', '110']);
   });
 });
 
