@@ -30,3 +30,4 @@ export * from './components/VoiceToBookAnimation';
 export * from './islands';
 export * from './theme';
 export { cx } from './utils/cx';
+export * from './blocks/AuthorLanding';

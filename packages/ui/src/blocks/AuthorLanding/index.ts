@@ -1,0 +1,5 @@
+export {
+  AuthorLanding,
+  type AuthorLandingConfig,
+  type AuthorLandingProps,
+} from './AuthorLanding.js';
