@@ -9,4 +9,12 @@ export const islands = {
     import('@landing/ui/components/HeroModeToggle').then((m) => m.HeroModeToggle),
   LiveMarketplaceStrip: () =>
     import('@landing/ui/components/MarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
+  DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
+  VoiceToBookAnimation: () =>
+    import('@landing/ui/components/VoiceToBookAnimation').then((m) => m.VoiceToBookAnimation),
+  CoverGallery: () => import('@landing/ui/components/CoverGallery').then((m) => m.CoverGallery),
+  Rotator: () => import('@landing/ui/components/Rotator').then((m) => m.Rotator),
+  Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
+  ParticleBackground: () =>
+    import('@landing/ui/components/ParticleBackground').then((m) => m.ParticleBackground),
 } satisfies IslandRegistry;

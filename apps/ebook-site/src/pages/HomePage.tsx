@@ -1,10 +1,24 @@
 import type { Locale, Messages } from '@landing/content';
-import { ButtonLink, Island, Section } from '@landing/ui';
+import { Island, Section } from '@landing/ui';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
-import { registerHref } from '../links';
+import { HeroCreate } from '../sections/HeroCreate';
+import {
+  AudiencesSection,
+  FaqSection,
+  FeaturesSection,
+  FinalCtaSection,
+  GallerySection,
+  HowItWorksSection,
+  PdfTemplatesSection,
+  PublishSection,
+  TestimonialsSection,
+  ToolsSection,
+  TranslateSection,
+} from '../sections/HomeSections';
+import { inkTokens } from '../sections/tokens';
 
 export interface HomePageProps {
   messages: Messages;
@@ -14,57 +28,63 @@ export interface HomePageProps {
 /**
  * The ebook-generator landing (spec section 2). Both hero modes are in the HTML: the create block
  * and the have-book block (the author-publishing composition); the mode toggle island shows one.
+ * The sections after the hero belong to the page in either mode.
  */
 export function HomePage({ messages, locale }: HomePageProps) {
   const hero = messages.ebook.hero;
   const author = messages.author;
+  const props = { messages, locale };
   return (
     <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
-      <div data-page-view>
-        <Island
-          name="HeroModeToggle"
-          component={HeroModeToggle}
-          props={{
-            labels: { list: hero.modes.label, create: hero.modes.create, have: hero.modes.have },
-            createPanelId: 'hero-create',
-            havePanelId: 'hero-have',
-          }}
-        />
-        <div id="hero-create" role="tabpanel" aria-labelledby="hero-create-tab">
-          <Section heading={hero.create.headline} headingLevel={1} intro={hero.create.subheadline}>
-            <ButtonLink
-              href={registerHref(hero.create.primaryAction)}
-              opensInNewTab
-              newTabLabel={messages.common.opensInNewTab}
-              data-track={hero.create.primaryEvent}
-            >
-              {hero.create.primaryCta}
-            </ButtonLink>
-          </Section>
+      <div style={inkTokens}>
+        <div data-page-view>
+          <Island
+            name="HeroModeToggle"
+            component={HeroModeToggle}
+            props={{
+              labels: { list: hero.modes.label, create: hero.modes.create, have: hero.modes.have },
+              createPanelId: 'hero-create',
+              havePanelId: 'hero-have',
+            }}
+          />
+          <div id="hero-create" role="tabpanel" aria-labelledby="hero-create-tab">
+            <HeroCreate {...props} />
+          </div>
+          <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
+            <Section heading={hero.have.heading}>
+              <Island
+                name="LiveMarketplaceStrip"
+                component={LiveMarketplaceStrip}
+                hydrate="visible"
+                props={{
+                  apiBaseUrl: config.apiBaseUrl,
+                  coverBaseUrl: config.coverBaseUrl,
+                  marketplaceUrl: config.marketplaceUrl,
+                  heading: author.strip.heading,
+                  intro: author.strip.intro,
+                  headingLevel: 3,
+                  labels: {
+                    loading: author.strip.loading,
+                    free: author.strip.free,
+                    price: author.strip.price,
+                  },
+                  locale,
+                }}
+              />
+            </Section>
+          </div>
         </div>
-        <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
-          <Section heading={hero.have.heading}>
-            <Island
-              name="LiveMarketplaceStrip"
-              component={LiveMarketplaceStrip}
-              hydrate="visible"
-              props={{
-                apiBaseUrl: config.apiBaseUrl,
-                coverBaseUrl: config.coverBaseUrl,
-                marketplaceUrl: config.marketplaceUrl,
-                heading: author.strip.heading,
-                intro: author.strip.intro,
-                headingLevel: 3,
-                labels: {
-                  loading: author.strip.loading,
-                  free: author.strip.free,
-                  price: author.strip.price,
-                },
-                locale,
-              }}
-            />
-          </Section>
-        </div>
+        <GallerySection {...props} />
+        <HowItWorksSection {...props} />
+        <FeaturesSection {...props} />
+        <PdfTemplatesSection {...props} />
+        <PublishSection {...props} />
+        <TestimonialsSection {...props} />
+        <FaqSection {...props} />
+        <FinalCtaSection {...props} />
+        <ToolsSection {...props} />
+        <TranslateSection {...props} />
+        <AudiencesSection {...props} />
       </div>
     </Chrome>
   );
