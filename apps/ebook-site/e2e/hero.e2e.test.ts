@@ -25,7 +25,7 @@ describe('hero mode toggle island (spec 2 item 1, spec 4)', () => {
         const have = page.getByRole('tab', { name: t.ebook.hero.modes.have });
         await expect.poll(() => create.getAttribute('aria-selected')).toBe('true');
         const createHeading = page.getByRole('heading', { name: t.ebook.hero.create.headline });
-        const haveHeading = page.getByRole('heading', { name: t.ebook.hero.have.heading });
+        const haveHeading = page.getByRole('heading', { name: t.author.hero.headline });
         expect(await createHeading.isVisible()).toBe(true);
         expect(await haveHeading.isVisible()).toBe(false);
 
@@ -52,9 +52,9 @@ describe('hero mode toggle island (spec 2 item 1, spec 4)', () => {
         await page.goto(`${h.site.url + path}#have-book`, { waitUntil: 'networkidle' });
         const have = page.getByRole('tab', { name: t.ebook.hero.modes.have });
         await expect.poll(() => have.getAttribute('aria-selected')).toBe('true');
-        expect(
-          await page.getByRole('heading', { name: t.ebook.hero.have.heading }).isVisible(),
-        ).toBe(true);
+        expect(await page.getByRole('heading', { name: t.author.hero.headline }).isVisible()).toBe(
+          true,
+        );
         // The strip island hydrates once its block is visible and shows the stub's books.
         await expect.poll(() => page.getByRole('link', { name: /Café de París/ }).count()).toBe(1);
         expect(problems).toEqual([]);

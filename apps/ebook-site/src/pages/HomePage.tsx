@@ -1,7 +1,6 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island, Section } from '@landing/ui';
+import { AuthorLanding, Island } from '@landing/ui';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
-import { LiveMarketplaceStrip } from '@landing/ui/components/MarketplaceStrip';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 import { HeroCreate } from '../sections/HeroCreate';
@@ -32,7 +31,6 @@ export interface HomePageProps {
  */
 export function HomePage({ messages, locale }: HomePageProps) {
   const hero = messages.ebook.hero;
-  const author = messages.author;
   const props = { messages, locale };
   return (
     <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
@@ -51,27 +49,18 @@ export function HomePage({ messages, locale }: HomePageProps) {
             <HeroCreate {...props} />
           </div>
           <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
-            <Section heading={hero.have.heading}>
-              <Island
-                name="LiveMarketplaceStrip"
-                component={LiveMarketplaceStrip}
-                hydrate="visible"
-                props={{
-                  apiBaseUrl: config.apiBaseUrl,
-                  coverBaseUrl: config.coverBaseUrl,
-                  marketplaceUrl: config.marketplaceUrl,
-                  heading: author.strip.heading,
-                  intro: author.strip.intro,
-                  headingLevel: 3,
-                  labels: {
-                    loading: author.strip.loading,
-                    free: author.strip.free,
-                    price: author.strip.price,
-                  },
-                  locale,
-                }}
-              />
-            </Section>
+            <AuthorLanding
+              copy={messages.author}
+              common={{ opensInNewTab: messages.common.opensInNewTab }}
+              locale={locale}
+              config={{
+                appUrl: config.appUrl,
+                marketplaceUrl: config.marketplaceUrl,
+                apiBaseUrl: config.apiBaseUrl,
+                coverBaseUrl: config.coverBaseUrl,
+              }}
+              embedded
+            />
           </div>
         </div>
         <GallerySection {...props} />

@@ -82,7 +82,7 @@ export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
                   </select>
                 </>
               ) : null}
-              <Button type="submit" aria-describedby={`${inputId}-newtab`}>
+              <Button type="submit" data-track="tool_submit" aria-describedby={`${inputId}-newtab`}>
                 {t.form.submit}
               </Button>
               <p className="ink-hint" id={`${inputId}-newtab`}>
