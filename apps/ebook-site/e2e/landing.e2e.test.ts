@@ -77,7 +77,7 @@ describe('ebook landing: tracking and registration hand-offs (spec 7)', () => {
           // By its event: some labels repeat elsewhere (the header's "Start free" in Spanish).
           const link = page.locator(`a[data-track="${event}"]`);
           expect(await link.count(), label).toBe(1);
-          expect(await link.innerText(), label).toContain(label);
+          expect(await link.textContent(), label).toContain(label);
           await link.scrollIntoViewIfNeeded();
           const popup = page.waitForEvent('popup');
           await link.click();
@@ -135,7 +135,7 @@ describe('ebook landing: tracking and registration hand-offs (spec 7)', () => {
           { label: f.secondaryCta.label, event: 'cta_view_demo' },
         ]) {
           const button = page.locator(`button[data-track="${event}"]`);
-          expect(await button.innerText()).toBe(label);
+          expect(await button.textContent()).toBe(label);
           await button.scrollIntoViewIfNeeded();
           await button.click();
           await expect.poll(() => events(page)).toContain(event);
