@@ -37,7 +37,9 @@ describe('tool pages (spec 2 "Tools section")', () => {
         for (const point of page.forWhom.points) expect(html, key).toContain(point.text);
         expect(html, key).toContain(page.examples.heading);
         expect(html, key).toContain('<details');
-        for (const related of page.related) expect(html, key).toContain(pathOf(related, locale));
+        for (const related of page.related) {
+          expect(html, key).toContain(pathOf(related as ToolKey, locale));
+        }
         // No island: the page ships the entry script only, never React.
         expect(html, key).not.toContain('data-island=');
       }
