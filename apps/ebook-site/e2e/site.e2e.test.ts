@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { findRoute, TOOL_KEYS } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { describeSiteBasics } from '@landing/devkit/site-suite';
@@ -12,20 +13,17 @@ describe('ebook site: prerendered, accessible, within budget', () => {
     pages: [
       { path: '/', lang: 'en', heading: en.ebook.hero.create.headline, budget: 'landing' },
       { path: '/es/', lang: 'es', heading: es.ebook.hero.create.headline, budget: 'landing' },
-      {
-        path: '/ai-email-writer',
-        lang: 'en',
-        heading: en.tools.pages.emailWriter.heading,
-        budget: 'tool',
-      },
-      {
-        path: '/es/redactor-de-emails-ia',
-        lang: 'es',
-        heading: es.tools.pages.emailWriter.heading,
-        budget: 'tool',
-      },
+      // Every tool page in both languages (spec 2 "Tools section").
+      ...TOOL_KEYS.flatMap((key) => {
+        const paths = findRoute('ebook', key)!.paths;
+        return [
+          { path: paths.en, lang: 'en', heading: en.tools.pages[key].heading, budget: 'tool' },
+          { path: paths.es, lang: 'es', heading: es.tools.pages[key].heading, budget: 'tool' },
+        ] as const;
+      }),
     ],
     notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
-    visualPaths: ['/', '/es/'],
+    // The landings' baselines are in pages.e2e.test.ts (lazy images switched to eager first).
+    visualPaths: ['/ai-email-writer', '/es/redactor-de-emails-ia'],
   });
 });
