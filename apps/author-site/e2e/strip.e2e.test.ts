@@ -21,6 +21,8 @@ describe('live marketplace strip island (spec 2, 4, 7, 8)', () => {
     const { page, problems } = await h.open({ device: 'phone' });
     await page.goto(`${h.site.url}/`);
     const strip = stripOf(page, en.author.strip.heading);
+    // A `visible` island: it hydrates (and asks for books) as it nears the viewport.
+    await strip.scrollIntoViewIfNeeded();
     const book = strip.getByRole('link', { name: /Café de París/ });
     await expect.poll(() => book.count()).toBe(1);
     expect(await book.getAttribute('href')).toBe('http://localhost:4010/book/102/cafe-de-paris');
@@ -33,6 +35,7 @@ describe('live marketplace strip island (spec 2, 4, 7, 8)', () => {
     const { page } = await h.open({ device: 'desktop' });
     await page.goto(`${h.site.url}/es/`);
     const strip = stripOf(page, es.author.strip.heading);
+    await strip.scrollIntoViewIfNeeded();
     await expect.poll(() => strip.getByRole('link', { name: /Café de París/ }).count()).toBe(1);
     expect(await strip.getByText(es.author.strip.free).count()).toBe(1);
   });
@@ -43,6 +46,7 @@ describe('live marketplace strip island (spec 2, 4, 7, 8)', () => {
       const { page, problems } = await h.open({ device: 'phone' });
       await page.goto(`${h.site.url}/`);
       const strip = stripOf(page, en.author.strip.heading);
+      await strip.scrollIntoViewIfNeeded();
       // One retry, then the failure is logged and the placeholders stay.
       await expect.poll(() => strip.locator('[data-status="error"]').count()).toBe(1);
       expect(await strip.getByRole('link').count()).toBe(0);

@@ -119,4 +119,14 @@ export const saving = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+// Both notes share one grid cell: the cell is as tall as the longer one, whichever is shown.
+export const notes = style({ display: 'grid' });
+
+export const note = style({
+  gridArea: '1 / 1',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+});
+
+export const reservedNote = style([note, { visibility: 'hidden' }]);

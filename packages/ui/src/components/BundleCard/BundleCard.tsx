@@ -53,6 +53,12 @@ export interface BundleCardProps {
   cta: CallToAction;
   /** A small print line, e.g. how the figures are worked out. */
   note?: string;
+  /**
+   * A note the card may switch to later (the live card swaps the sample note for the live one when
+   * books arrive). It is laid out invisibly in the same place, so the card is as tall as the longer
+   * of the two and nothing below it moves on the switch (DESIGN.md: no layout shift).
+   */
+  reservedNote?: string;
 }
 
 const COVER_SLOTS = [0, 1, 2] as const;
@@ -75,6 +81,7 @@ export function BundleCard({
   labels,
   cta,
   note,
+  reservedNote,
 }: BundleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -122,7 +129,16 @@ export function BundleCard({
         </dl>
         <p className={styles.saving}>{savingText}</p>
         <CtaLink cta={cta} size="lg" />
-        {note ? <p className={styles.note}>{note}</p> : null}
+        {note || reservedNote ? (
+          <div className={styles.notes}>
+            {note ? <p className={styles.note}>{note}</p> : null}
+            {reservedNote ? (
+              <p className={styles.reservedNote} aria-hidden="true">
+                {reservedNote}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

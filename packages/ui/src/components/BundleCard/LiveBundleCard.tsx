@@ -63,6 +63,7 @@ export function LiveBundleCard({
       savingText={labels.saved.replace('{percent}', String(offer.savingPercent))}
       labels={labels}
       note={offer.isSample ? labels.sampleNote : labels.liveNote}
+      reservedNote={offer.isSample ? labels.liveNote : labels.sampleNote}
     />
   );
 }
