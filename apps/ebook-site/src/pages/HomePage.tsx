@@ -1,5 +1,5 @@
 import type { Locale, Messages } from '@landing/content';
-import { AuthorLanding, Island } from '@landing/ui';
+import { AuthorLanding, Island, Section } from '@landing/ui';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
@@ -49,6 +49,9 @@ export function HomePage({ messages, locale }: HomePageProps) {
             <HeroCreate {...props} />
           </div>
           <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
+            {/* The page's h1 in this mode: the create block's is hidden, and the embedded
+                composition starts at h2. */}
+            <Section heading={hero.have.heading} headingLevel={1} />
             <AuthorLanding
               copy={messages.author}
               common={{ opensInNewTab: messages.common.opensInNewTab }}
