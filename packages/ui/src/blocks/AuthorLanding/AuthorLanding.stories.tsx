@@ -1,0 +1,80 @@
+import type { Messages } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuthorLanding } from './AuthorLanding.js';
+
+const config = {
+  appUrl: 'https://app.example.com',
+  marketplaceUrl: 'https://market.example.com',
+  apiBaseUrl: 'https://api.example.com',
+  coverBaseUrl: 'https://covers.example.com/',
+};
+
+const copyFor = (locale: 'en' | 'es') => {
+  const messages = (locale === 'es' ? es : en) as Messages;
+  return { copy: messages.author, common: messages.common, locale, config };
+};
+
+const meta = {
+  title: 'Blocks/AuthorLanding',
+  component: AuthorLanding,
+  args: { ...copyFor('en'), embedded: false },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The author-publishing landing (spec section 2) as one server-rendered composition. The author site renders it standalone (hero title = h1); the ebook site embeds it in its "I already have a book" mode with `embedded` (h2 hero, h3 sections, the have-book introduction). Islands: `LiveDemoCard`, `LiveMarketplaceStrip`, `LiveBundleCard`, `Accordion` — each site registers these names.',
+      },
+    },
+  },
+  // No real network in stories: the strip and the bundle card stay on their placeholders and the
+  // sample bundle values, which is also what the server renders.
+  beforeEach: () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = () => new Promise<Response>(() => {});
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
+} satisfies Meta<typeof AuthorLanding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The author site's home in English. */
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      en.author.hero.headline,
+    );
+    const link = canvas.getByRole('link', { name: en.author.hero.secondaryCta });
+    await expect(link).toHaveAttribute('href', '#steps-section');
+  },
+};
+
+/** The author site's home in Spanish: the publish links carry `lang=es`. */
+export const Spanish: Story = {
+  args: { ...copyFor('es') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      es.author.hero.headline,
+    );
+    const publish = canvasElement.querySelector('a[href*="utm_medium=publish_feature"]');
+    await expect(publish?.getAttribute('href')).toContain('lang=es');
+  },
+};
+
+/** Inside the ebook site's "I already have a book" mode. */
+export const Embedded: Story = {
+  args: { embedded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(en.author.haveBook.text)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

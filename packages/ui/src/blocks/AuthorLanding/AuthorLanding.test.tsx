@@ -1,0 +1,168 @@
+import type { Messages } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { AuthorLanding, type AuthorLandingProps } from './AuthorLanding.js';
+
+const config = {
+  appUrl: 'https://app.example.com',
+  marketplaceUrl: 'https://market.example.com',
+  apiBaseUrl: 'https://api.example.com',
+  coverBaseUrl: 'https://covers.example.com/',
+};
+
+function props(locale: 'en' | 'es', embedded = false): AuthorLandingProps {
+  const messages = (locale === 'es' ? es : en) as Messages;
+  return { copy: messages.author, common: messages.common, locale, config, embedded };
+}
+
+beforeEach(() => {
+  // The strip and bundle card ask for books once mounted; keep them loading.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const publishLinks = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLAnchorElement>('a[href*="utm_medium=publish_feature"]')].map(
+    (a) => new URL(a.href),
+  );
+
+describe('given the standalone English landing', () => {
+  it('opens with the badge and the hero title as the page h1, sections as h2', () => {
+    render(<AuthorLanding {...props('en')} />);
+    expect(screen.getByText(en.author.hero.badge)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.author.hero.headline);
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s).toEqual(
+      expect.arrayContaining([
+        en.author.steps.heading,
+        en.author.strip.heading,
+        en.author.bundle.heading,
+        en.author.faq.heading,
+        en.author.finalCta.heading,
+      ]),
+    );
+    expect(screen.queryByText(en.author.haveBook.text)).toBeNull();
+  });
+
+  it('renders the 4 islands under their registry names, the ones below the fold on visible', () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    const islands = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((el) => [
+      el.dataset.island,
+      el.dataset.hydrate,
+    ]);
+    expect(islands).toEqual([
+      ['LiveDemoCard', 'load'],
+      ['LiveMarketplaceStrip', 'visible'],
+      ['LiveBundleCard', 'visible'],
+      ['Accordion', 'visible'],
+    ]);
+  });
+
+  it('links "See how it works" to the 4-step section', () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    const link = screen.getByRole('link', { name: en.author.hero.secondaryCta });
+    expect(link.getAttribute('href')).toBe('#steps-section');
+    const steps = container.querySelector('#steps-section');
+    expect(steps && within(steps as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('sends the publish links to registration with the spec’s campaign, in a new tab', () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    const links = publishLinks(container);
+    expect(links).toHaveLength(2);
+    for (const url of links) {
+      expect(url.origin + url.pathname).toBe('https://app.example.com/register');
+      expect(url.searchParams.get('utm_source')).toBe('homepage');
+      expect(url.searchParams.get('utm_medium')).toBe('publish_feature');
+      expect(url.searchParams.get('utm_campaign')).toBe('cta');
+      expect(url.searchParams.has('lang')).toBe(false);
+    }
+    const hero = screen.getByRole('link', {
+      name: `${en.author.hero.primaryCta} ${en.common.opensInNewTab}`,
+    });
+    expect(hero.getAttribute('target')).toBe('_blank');
+    expect(hero.getAttribute('data-track')).toBe('author_publish_cta');
+  });
+
+  it('opens the payment provider’s list and the 3 checkout providers in new tabs, saying so', () => {
+    render(<AuthorLanding {...props('en')} />);
+    const items = [en.author.connect.fullList, ...en.author.connect.alternatives.items];
+    for (const item of items) {
+      const name = 'label' in item ? item.label : item.name;
+      const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link.getAttribute('href')).toBe(item.href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      expect(link.textContent?.replace(/\s+/g, ' ')).toBe(`${name} ${en.common.opensInNewTab}`);
+    }
+  });
+
+  it('lists 9 editor features, 6 workflow steps, 3 testimonials, 4 royalty rows and 6 questions', () => {
+    render(<AuthorLanding {...props('en')} />);
+    const section = (heading: string) =>
+      screen.getByRole('region', { name: heading }) as HTMLElement;
+    expect(within(section(en.author.editor.heading)).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(section(en.author.workflow.heading)).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(section(en.author.testimonials.heading)).getAllByRole('figure')).toHaveLength(3);
+    expect(within(section(en.author.royalties.heading)).getAllByRole('row')).toHaveLength(5);
+    expect(within(section(en.author.faq.heading)).getAllByRole('button')).toHaveLength(6);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given the Spanish landing', () => {
+  it('adds lang=es to every publish link', () => {
+    const { container } = render(<AuthorLanding {...props('es')} />);
+    const links = publishLinks(container);
+    expect(links).toHaveLength(2);
+    for (const url of links) expect(url.searchParams.get('lang')).toBe('es');
+  });
+
+  it('writes the sample bundle prices in USD for Spanish readers', () => {
+    render(<AuthorLanding {...props('es')} />);
+    expect(screen.getByText(/USD\s16\.99/)).toBeVisible();
+  });
+});
+
+describe('given the landing embedded in the ebook site', () => {
+  it('shows the have-book introduction, the hero title as h2 and section headings as h3', () => {
+    render(<AuthorLanding {...props('en', true)} />);
+    expect(screen.getByText(en.author.haveBook.text)).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.author.hero.headline);
+    expect(screen.getByRole('heading', { level: 3, name: en.author.steps.heading })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: en.author.faq.heading })).toBeVisible();
+  });
+
+  it('does not claim the page view: the host page marks its own', () => {
+    const { container } = render(<AuthorLanding {...props('en', true)} />);
+    expect(container.querySelector('[data-page-view]')).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<AuthorLanding {...props('es', true)} />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given server rendering', () => {
+  it('prerenders the strip’s placeholders and the sample bundle without touching the browser', () => {
+    const html = renderToString(<AuthorLanding {...props('en')} />);
+    expect(html).toContain('data-status="loading"');
+    expect(html).toContain('$16.99');
+    expect(html).toContain('data-page-view');
+  });
+});
