@@ -45,20 +45,29 @@ interface Sample {
   bytes: number;
 }
 
-console.log(`Lighthouse ${runs}× per page (mobile, simulated throttling), medians:\n`);
-console.log('page                 perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
+const rows: string[] = [];
 for (const { site, path } of targets) {
   const server = servers[site as keyof typeof servers];
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) {
+    // A fresh browser per run: a run that times out can leave tracing on in a reused one.
+    port += 1;
+    const browser = await launchChromium({
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
     const result = await lighthouse(server.url + path, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    }).finally(() => browser.close());
     const lhr = result?.lhr;
-    if (!lhr) continue;
+    if (!lhr || lhr.runtimeError) {
+      rows.push(
+        `  (${site}${path} run ${i + 1} failed: ${lhr?.runtimeError?.code ?? 'no result'})`,
+      );
+      continue;
+    }
     const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
     samples.push({
       performance: (lhr.categories.performance?.score ?? 0) * 100,
@@ -73,10 +82,16 @@ for (const { site, path } of targets) {
   }
   const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
   const clsAll = samples.map((s) => s.cls.toFixed(3)).join('/');
-  console.log(
+  rows.push(
     `${`${site}${path}`.padEnd(20)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(3)}  ${String(m('seo')).padStart(4)}  ${m('lcp').toFixed(0).padStart(6)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}  ${m('bytes').toFixed(0).padStart(7)}   (CLS per run: ${clsAll})`,
   );
 }
 
-await browser.close();
+// Printed together at the end so Chromium's and Lighthouse's own output cannot interleave.
+console.log(
+  `\nLighthouse ${runs}× per page (mobile, simulated throttling), medians of valid runs:\n`,
+);
+console.log('page                 perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
+for (const row of rows) console.log(row);
+
 await Promise.all([servers.ebook.close(), servers.author.close(), stub?.close()]);
