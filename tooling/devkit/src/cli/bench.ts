@@ -23,10 +23,7 @@ const servers = {
   ebook: await serveStatic({ root: join(root, 'apps/ebook-site/dist') }),
   author: await serveStatic({ root: join(root, 'apps/author-site/dist') }),
 };
-const port = 9333;
-const browser = await launchChromium({
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-});
+let port = 9333;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
