@@ -324,7 +324,9 @@ describe('hero, links and sections', () => {
       const gate = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let calls = 0;
       await page.route('**/api/books-app/books**', async (route) => {
+        calls += 1;
         await gate;
         await route.fallback();
       });
@@ -347,6 +349,8 @@ describe('hero, links and sections', () => {
       await expect.poll(() => page.getByText(en.author.bundle.liveNote).count()).toBe(1);
       await page.evaluate(() => document.fonts.ready);
       expect(await boxes()).toEqual(before);
+      // The strip and the bundle card share one request (spec 7: the one data call).
+      expect(calls).toBe(1);
       expect(problems).toEqual([]);
       await context.close();
     });
