@@ -178,11 +178,7 @@ describe('ebook landing: tracking and registration hand-offs (spec 7)', () => {
         await expect.poll(() => dialog.isVisible()).toBe(false);
         expect(await page.locator('iframe').count()).toBe(0);
         await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-        // The ui dialog's iframe sets both `allow="fullscreen"` and `allowfullscreen`; Chromium
-        // warns about it (reported to the ui owner), nothing else may appear.
-        expect(problems.filter((p) => !p.includes('Allow attribute will take precedence'))).toEqual(
-          [],
-        );
+        expect(problems).toEqual([]);
       });
     });
   }

@@ -46,9 +46,11 @@ describe('tool pages (spec 2 "Tools section")', () => {
     });
 
     for (const key of ['ebookIdeas', 'emailWriter'] as const) {
-      it(`${locale} ${key}: submitting opens registration with action=tool_${key} and the typed input`, async () => {
+      it(`${locale} ${key}: submitting opens registration with action=tool_${key}, the typed input and the visit's UTM fields`, async () => {
         const { page, problems } = await h.open({ device: locale === 'en' ? 'phone' : 'desktop' });
-        await page.goto(h.site.url + pathOf(key, locale), { waitUntil: 'networkidle' });
+        await page.goto(`${h.site.url + pathOf(key, locale)}?utm_source=ads&utm_campaign=tools`, {
+          waitUntil: 'networkidle',
+        });
         const form = t.tools.pages[key].form;
         await page.getByLabel(form.label, { exact: true }).fill('sourdough baking for beginners');
         const popup = page.waitForEvent('popup');
@@ -58,6 +60,9 @@ describe('tool pages (spec 2 "Tools section")', () => {
         expect(url.searchParams.get('source')).toBe('homepage');
         expect(url.searchParams.get('action')).toBe(`tool_${key}`);
         expect(url.searchParams.get(form.param)).toBe('sourdough baking for beginners');
+        expect(url.searchParams.get('utm_source')).toBe('ads');
+        expect(url.searchParams.get('utm_campaign')).toBe('tools');
+        expect(url.searchParams.get('landing_page')).toBe(pathOf(key, locale));
         if ('options' in form) {
           expect(url.searchParams.get(form.options.param)).toBe(form.options.items[0].id);
         }

@@ -13,6 +13,10 @@ export {
 } from './analytics.js';
 export { cleanValue, MAX_VALUE_LENGTH } from './clean.js';
 export {
+  installRegistrationForms,
+  type RegistrationFormsOptions,
+} from './forms.js';
+export {
   installRegistrationLinks,
   type OpenedWindow,
   type OpenWindow,

@@ -1,4 +1,5 @@
 import { createTracker, type Tracker } from './analytics.js';
+import { installRegistrationForms } from './forms.js';
 import { installRegistrationLinks } from './links.js';
 import { initTracking } from './storage.js';
 
@@ -11,7 +12,8 @@ export interface PageTrackingOptions {
 
 /**
  * Everything a landing page does for tracking on load (spec section 7): capture the UTM fields and
- * referrer into session storage (first touch), enhance the registration links and tracked buttons,
+ * referrer into session storage (first touch), enhance the registration links, tracked buttons and
+ * registration forms,
  * and record the page view once, when the hero is first on screen. Call once from the page's entry
  * script; never at import time.
  * @returns the tracker, for islands that send their own events
@@ -23,6 +25,7 @@ export function startPageTracking({
   initTracking({ url: window.location.href, referrer: document.referrer });
   const tracker = createTracker();
   installRegistrationLinks({ appUrl, tracker });
+  installRegistrationForms({ appUrl, tracker });
   const hero = document.querySelector(heroSelector);
   if (!hero || typeof IntersectionObserver !== 'function') {
     tracker.pageView();

@@ -107,14 +107,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the page's web fonts and images have loaded. */
+/**
+ * Waits until the page's web fonts and every image have loaded (or failed). Lazy images are made
+ * eager first: a full-page screenshot shows them, but they would never load without scrolling.
+ */
 export async function fontsAndImagesReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    for (const img of Array.from(document.images)) {
+      if (img.loading === 'lazy') img.loading = 'eager';
+    }
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
+        .map(
+          (img) =>
+            new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+        ),
     );
   });
 }

@@ -75,7 +75,6 @@ export function DemoVideoDialog({
             src={videoSrc}
             title={videoTitle}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : null}
