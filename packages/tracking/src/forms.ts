@@ -43,7 +43,7 @@ export function installRegistrationForms({
   const onSubmit = (event: Event) => {
     try {
       const form = event.target as HTMLFormElement | null;
-      if (!form || form.tagName !== 'FORM') return;
+      if (form?.tagName !== 'FORM') return;
       // Attributes, not `form.action` / `form.method`: a field named "action" (the hand-off's own
       // action parameter) shadows those properties in browsers.
       if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') return;
