@@ -1,3 +1,4 @@
+export * from './blocks/AuthorLanding';
 export * from './components/Accordion';
 export * from './components/AudienceCard';
 export * from './components/BookCard';
@@ -30,4 +31,3 @@ export * from './components/VoiceToBookAnimation';
 export * from './islands';
 export * from './theme';
 export { cx } from './utils/cx';
-export * from './blocks/AuthorLanding';
