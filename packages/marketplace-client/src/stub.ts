@@ -1,5 +1,6 @@
 export { SEED_BOOKS, type StubBook } from './stub/seed.js';
 export {
+  STUB_MODE_HEADER,
   STUB_MODES,
   type StubMarketplace,
   type StubMarketplaceOptions,

@@ -4,7 +4,13 @@ import { createMarketplaceClient } from '../client.js';
 import { MarketplaceError } from '../errors.js';
 import { PLACEHOLDER_COVER } from '../urls.js';
 import { SEED_BOOKS } from './seed.js';
-import { STUB_MODES, type StubMarketplace, type StubMode, startStubMarketplace } from './server.js';
+import {
+  STUB_MODE_HEADER,
+  STUB_MODES,
+  type StubMarketplace,
+  type StubMode,
+  startStubMarketplace,
+} from './server.js';
 
 let stub: StubMarketplace;
 
@@ -397,5 +403,27 @@ describe('latency and close', () => {
     const again = await startStubMarketplace({ port: temporary.port });
     expect(again.port).toBe(temporary.port);
     await again.close();
+  });
+});
+
+describe('a mode named by the request', () => {
+  it('answers that request in its own mode and leaves the server-wide mode as it was', async () => {
+    const failing = await get('/api/books-app/books?limit=6', {
+      headers: { [STUB_MODE_HEADER]: 'error500' },
+    });
+    expect(failing.status).toBe(500);
+    const few = await get('/api/books-app/books?limit=6', {
+      headers: { [STUB_MODE_HEADER]: 'few' },
+    });
+    expect((await few.json()).books).toHaveLength(2);
+    const plain = await get('/api/books-app/books?limit=6');
+    expect((await plain.json()).books).toHaveLength(6);
+  });
+
+  it('ignores an unknown mode in the header', async () => {
+    const response = await get('/api/books-app/books?limit=6', {
+      headers: { [STUB_MODE_HEADER]: 'chaos' },
+    });
+    expect((await response.json()).books).toHaveLength(6);
   });
 });

@@ -56,6 +56,12 @@ export interface StubMarketplace {
   close(): Promise<void>;
 }
 
+/**
+ * A request header that picks the books endpoint's mode for that one request (tests route the
+ * browser's calls to the stub and add it), overriding the server-wide mode.
+ */
+export const STUB_MODE_HEADER = 'x-stub-mode';
+
 const isStubMode = (value: string): value is StubMode =>
   (STUB_MODES as readonly string[]).includes(value);
 
@@ -135,8 +141,7 @@ export async function startStubMarketplace(
   };
   setMode(options.mode ?? 'ok');
 
-  const answerBooks = (url: URL, response: ServerResponse) => {
-    const current = mode;
+  const answerBooks = (url: URL, response: ServerResponse, current: StubMode) => {
     if (current === 'hang') return;
     if (current === 'error500') {
       send(response, 500, JSON_TYPE, '{"error":"Internal Server Error"}', NO_STORE);
@@ -241,14 +246,17 @@ export async function startStubMarketplace(
     }
 
     if (path === '/api/books-app/books') {
-      if (latencyMs > 0 && mode !== 'hang') {
+      // A request may name its own mode, so parallel tests never share the server-wide one.
+      const asked = request.headers[STUB_MODE_HEADER];
+      const current = typeof asked === 'string' && isStubMode(asked) ? asked : mode;
+      if (latencyMs > 0 && current !== 'hang') {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          answerBooks(url, response);
+          answerBooks(url, response, current);
         }, latencyMs);
         timers.add(timer);
       } else {
-        answerBooks(url, response);
+        answerBooks(url, response, current);
       }
       return;
     }

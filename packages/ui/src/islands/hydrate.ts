@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
 export type IslandLoader = () => Promise<ComponentType<any>>;
@@ -15,6 +15,11 @@ export interface HydrateOptions {
  * Client side of the islands: finds every `[data-island]`, loads its component from the registry
  * and hydrates it with the JSON props written beside it, at load, when idle or when it nears the
  * viewport (`data-hydrate`). A failing island is reported and keeps its static HTML.
+ *
+ * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
+ * its hydration at once, and a click or key press that arrives before it has hydrated is held,
+ * then replayed on the same element once React owns it. Links are never held: they work as
+ * plain HTML. A hydrated island carries `data-hydrated`, a public signal for tests and tools.
  */
 export function hydrateIslands(
   registry: IslandRegistry,
@@ -23,7 +28,7 @@ export function hydrateIslands(
   const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'));
   // React loads with the first island that hydrates: a page whose islands are all deferred (below
   // the fold, in a hidden hero mode) downloads none of it at load.
-  let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> | undefined;
+  let react: Promise<ReactModules> | undefined;
   const loadReact = () => {
     react ??= Promise.all([import('react'), import('react-dom/client')]);
     return react;
@@ -39,21 +44,125 @@ export function hydrateIslands(
         script instanceof HTMLScriptElement && script.type === 'application/json'
           ? JSON.parse(script.textContent || '{}')
           : {};
-      const [Component, [{ createElement }, { hydrateRoot }]] = await Promise.all([
+      const [Component, [{ createElement, useLayoutEffect }, { hydrateRoot }]] = await Promise.all([
         loader(),
         loadReact(),
       ]);
-      hydrateRoot(element, createElement(Component, props), {
-        onRecoverableError: (error) => onError(name, error),
+      await new Promise<void>((onCommit) => {
+        const tree = createElement(
+          Committed,
+          { onCommit, useLayoutEffect },
+          createElement(Component, props),
+        );
+        hydrateRoot(element, tree, { onRecoverableError: (error) => onError(name, error) });
       });
+      element.dataset.hydrated = '';
     } catch (error) {
       onError(name, error);
     }
   };
 
   for (const element of elements) {
-    schedule(element, () => void hydrateOne(element));
+    let started: Promise<void> | undefined;
+    // Once hydration settles (or fails and leaves the static HTML), events pass through untouched.
+    const start = () => {
+      started ??= hydrateOne(element).finally(release);
+      return started;
+    };
+    const release = holdInteractions(element, start);
+    schedule(element, () => void start());
   }
+}
+
+/**
+ * Tells when React has committed the hydrated tree (its event handlers are live from then on).
+ * It renders nothing of its own, so the tree still matches the server's markup; React's hook
+ * arrives as a prop because this module loads React only on demand.
+ */
+function Committed({
+  onCommit,
+  useLayoutEffect,
+  children,
+}: {
+  onCommit: () => void;
+  useLayoutEffect: typeof import('react').useLayoutEffect;
+  children?: ReactNode;
+}) {
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
+type ReactModules = [typeof import('react'), typeof import('react-dom/client')];
+
+/** Signs of a coming interaction: hydration starts at once, before the click or key arrives. */
+const EARLY = ['pointerdown', 'touchstart', 'focusin', 'pointerover'] as const;
+/** Keys whose default action is a click on a focused control: the click itself is held instead. */
+const CLICKING_KEYS = new Set(['Enter', ' ', 'Tab']);
+
+/**
+ * Until the island has hydrated, holds a click or key press that lands inside it (capture phase,
+ * so nothing else sees it first), hydrates the island and replays the event on its target.
+ * Returns the function that stops holding.
+ */
+function holdInteractions(element: HTMLElement, start: () => Promise<void>): () => void {
+  let hydrated = false;
+  const early = () => void start();
+  const hold = (event: Event) => {
+    if (hydrated || !(event.target instanceof Element)) return;
+    if (event.target.closest('a[href]')) return;
+    if (event instanceof KeyboardEvent && CLICKING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const target = event.target;
+    void start().then(() => {
+      if (target.isConnected) target.dispatchEvent(replayOf(event));
+    });
+  };
+  for (const type of EARLY) element.addEventListener(type, early, { capture: true, passive: true });
+  element.addEventListener('click', hold, { capture: true });
+  element.addEventListener('keydown', hold, { capture: true });
+  return () => {
+    hydrated = true;
+    for (const type of EARLY) element.removeEventListener(type, early, { capture: true });
+    element.removeEventListener('click', hold, { capture: true });
+    element.removeEventListener('keydown', hold, { capture: true });
+  };
+}
+
+/** A copy of a held event, to dispatch once React listens. */
+function replayOf(event: Event): Event {
+  if (event instanceof KeyboardEvent) {
+    return new KeyboardEvent(event.type, {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      key: event.key,
+      code: event.code,
+      location: event.location,
+      repeat: event.repeat,
+      shiftKey: event.shiftKey,
+      ctrlKey: event.ctrlKey,
+      altKey: event.altKey,
+      metaKey: event.metaKey,
+    });
+  }
+  const mouse = event as MouseEvent;
+  return new MouseEvent(event.type, {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    detail: mouse.detail,
+    clientX: mouse.clientX,
+    clientY: mouse.clientY,
+    screenX: mouse.screenX,
+    screenY: mouse.screenY,
+    button: mouse.button,
+    buttons: mouse.buttons,
+    shiftKey: mouse.shiftKey,
+    ctrlKey: mouse.ctrlKey,
+    altKey: mouse.altKey,
+    metaKey: mouse.metaKey,
+  });
 }
 
 function schedule(element: HTMLElement, run: () => void): void {
@@ -66,8 +175,8 @@ function schedule(element: HTMLElement, run: () => void): void {
           run();
         }
       },
-      // Start a little before it scrolls into view so it is ready when the visitor gets there.
-      { rootMargin: '200px' },
+      // About one screen ahead, so it is ready when the visitor gets there.
+      { rootMargin: '100% 0px' },
     );
     // `display: contents` boxes have no geometry: observe the first rendered child.
     observer.observe(element.firstElementChild ?? element);

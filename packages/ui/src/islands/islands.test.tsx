@@ -74,3 +74,41 @@ describe('given a prerendered island', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 });
+
+describe('given an island that has not hydrated yet', () => {
+  const prerender = () => {
+    document.body.innerHTML = renderToString(
+      <main>
+        <Island
+          name="Counter"
+          component={Counter}
+          props={{ start: 0, label: 'Taps' }}
+          hydrate="visible"
+        />
+        <a href="#elsewhere">A link inside no island</a>
+      </main>,
+    );
+  };
+
+  it('answers the first click: it hydrates the island and replays the click once', async () => {
+    prerender();
+    let resolveLoader: (c: typeof Counter) => void = () => {};
+    const slowLoader = () =>
+      new Promise<typeof Counter>((r) => {
+        resolveLoader = r;
+      });
+    hydrateIslands({ Counter: slowLoader });
+    const island = document.querySelector<HTMLElement>('[data-island="Counter"]')!;
+    const button = document.querySelector('button')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect('hydrated' in island.dataset).toBe(false);
+    await act(async () => resolveLoader(Counter));
+    await vi.waitFor(() => expect('hydrated' in island.dataset).toBe(true));
+    await vi.waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
+    // Later clicks go straight to React: one click, one count.
+    await act(async () => document.querySelector('button')!.click());
+    expect(document.querySelector('button')?.textContent).toBe('Taps: 2');
+  });
+});

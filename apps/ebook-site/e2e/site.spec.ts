@@ -1,0 +1,24 @@
+import { findRoute, TOOL_KEYS } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+
+describeSiteBasics({
+  budgetKey: 'ebook-site',
+  siteUrl: 'http://localhost:4173',
+  pages: [
+    { path: '/', lang: 'en', heading: en.ebook.hero.create.headline, budget: 'landing' },
+    { path: '/es/', lang: 'es', heading: es.ebook.hero.create.headline, budget: 'landing' },
+    // Every tool page in both languages (spec 2 "Tools section").
+    ...TOOL_KEYS.flatMap((key) => {
+      const paths = findRoute('ebook', key)!.paths;
+      return [
+        { path: paths.en, lang: 'en', heading: en.tools.pages[key].heading, budget: 'tool' },
+        { path: paths.es, lang: 'es', heading: es.tools.pages[key].heading, budget: 'tool' },
+      ] as const;
+    }),
+  ],
+  notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
+  // The landings' baselines are in pages.spec.ts (both hero modes).
+  visualPaths: ['/ai-email-writer', '/es/redactor-de-emails-ia'],
+});

@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
+
+export const repoRoot = join(import.meta.dirname, '../../../..');
+
+/** Where every suite writes its HTML report, JSON totals and failure artifacts (git-ignored). */
+export const reportsDir = join(repoRoot, '.reports');
+
+const isCI = Boolean(process.env.CI);
+
+/** Debian's Chromium for every project: test tools cannot download their own browser here. */
+export const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+
+/**
+ * The two people every page is checked for: a touch phone (Pixel 7: 412×915 CSS pixels, device
+ * pixel ratio 2.625, mobile viewport handling, touch, a mobile user agent) and a desktop.
+ *
+ * Tags narrow a test to one of them: `@phone` runs only on the phone, `@desktop` only on the
+ * desktop, and `@server` (a check of HTTP responses that needs no browser) once, with the desktop.
+ */
+export const PROJECTS = [
+  {
+    name: 'phone',
+    use: { ...devices['Pixel 7'], launchOptions },
+    grepInvert: /@desktop|@server/,
+  },
+  {
+    name: 'desktop',
+    use: {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      launchOptions,
+    },
+    grepInvert: /@phone/,
+  },
+] as const satisfies PlaywrightTestConfig['projects'];
+
+export interface SiteTestConfigOptions {
+  /** The suite's name in reports, e.g. `ebook-site`. */
+  name: string;
+  /** Absolute path of the app folder (its `dist/` is served). */
+  appDir: string;
+  /** Port of the built site under test; each app has its own so suites can run side by side. */
+  sitePort: number;
+  /** Port of this suite's stub marketplace. */
+  stubPort: number;
+}
+
+/**
+ * The Playwright configuration of a site's end-to-end suite: the built, prerendered site served by
+ * the production server, its own stub marketplace, both projects, traces (with their screencast)
+ * and screenshots kept on failure, and reports under `.reports/`. A test that passes only on a retry fails the run.
+ */
+export function defineSiteTestConfig({
+  name,
+  appDir,
+  sitePort,
+  stubPort,
+}: SiteTestConfigOptions): PlaywrightTestConfig {
+  const out = join(reportsDir, name);
+  const cli = (file: string) =>
+    `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
+  return defineConfig({
+    testDir: join(appDir, 'e2e'),
+    testMatch: '**/*.spec.ts',
+    outputDir: join(out, 'artifacts'),
+    snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: isCI,
+    // One retry in CI only to tell a flaky test from a broken one; `failOnFlakyTests` still fails it.
+    retries: isCI ? 1 : 0,
+    failOnFlakyTests: true,
+    timeout: 30_000,
+    expect: {
+      timeout: 10_000,
+      toHaveScreenshot: {
+        // CSS pixels whatever the device pixel ratio: baselines stay small and readable.
+        scale: 'css',
+        animations: 'disabled',
+        threshold: 0.1,
+        maxDiffPixelRatio: 0.002,
+      },
+    },
+    reporter: [
+      [isCI ? 'dot' : 'list'],
+      ['html', { outputFolder: join(out, 'html'), open: 'never' }],
+      ['json', { outputFile: join(out, 'results.json') }],
+    ],
+    use: {
+      baseURL: `http://localhost:${sitePort}`,
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      // No video: Playwright records it with its own ffmpeg build, a download this machine cannot
+      // make. The trace keeps a screencast of every step, which shows more than a video would.
+      video: 'off',
+    },
+    projects: [...PROJECTS],
+    webServer: [
+      {
+        command: cli('serve.ts'),
+        cwd: appDir,
+        env: { PORT: String(sitePort) },
+        url: `http://localhost:${sitePort}/robots.txt`,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+      },
+      {
+        command: cli('stub.ts'),
+        env: { STUB_PORT: String(stubPort) },
+        url: `http://localhost:${stubPort}/__health`,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+      },
+    ],
+    metadata: { stubPort },
+  });
+}

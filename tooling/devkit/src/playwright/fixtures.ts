@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { StubMode } from '@landing/marketplace-client/stub';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The origin the built sites call by default (the embedded stub configuration). Each suite starts
+ * its own stub on its own port and every browser context routes this origin to it, so tests never
+ * clash with a running `npm start` or with the other site's suite.
+ */
+export const CONFIGURED_STUB_ORIGIN = 'http://localhost:4010';
+
+/** The request header the stub reads to answer one request in a given mode. */
+const STUB_MODE_HEADER = 'x-stub-mode';
+
+export interface StubControl {
+  /** The mode the books endpoint answers this test's next requests in. */
+  setMode(mode: StubMode): void;
+}
+
+export interface SiteFixtures {
+  /** The books endpoint's mode for this test (`test.use({ stubMode: 'error500' })`). @default 'ok' */
+  stubMode: StubMode;
+  /** Changes the stub's mode in the middle of a test (for this test's context only). */
+  stub: StubControl;
+  /**
+   * Console errors and warnings and uncaught exceptions seen on `page` so far; a test asserts
+   * `expect(problems).toEqual([])` where a clean console is part of what it checks.
+   */
+  problems: string[];
+}
+
+export const test = base.extend<SiteFixtures>({
+  stubMode: ['ok', { option: true }],
+
+  stub: async ({ context, stubMode }, use, testInfo) => {
+    const stubUrl = `http://localhost:${testInfo.config.metadata.stubPort}`;
+    let mode: StubMode = stubMode;
+    await context.route(`${CONFIGURED_STUB_ORIGIN}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      try {
+        const response = await route.fetch({
+          url: stubUrl + url.pathname + url.search,
+          headers: { ...route.request().headers(), [STUB_MODE_HEADER]: mode },
+          timeout: 30_000,
+        });
+        await route.fulfill({ response });
+      } catch {
+        // The page closed while a request (mode `hang`) was still open.
+        await route.abort().catch(() => {});
+      }
+    });
+    await use({
+      setMode: (next) => {
+        mode = next;
+      },
+    });
+  },
+
+  // Every page is routed to the stub, whether or not the test names the `stub` fixture.
+  page: async ({ page, stub: _stub }, use) => {
+    await use(page);
+  },
+
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/**
+ * Runs axe (WCAG 2.x A and AA and best-practice rules, iframes included) on the page and returns
+ * readable violations, so a failure names the rule and the elements.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/**
+ * Waits until the page's web fonts and every image have loaded (or failed), lazy images switched
+ * to eager first: a full-page screenshot shows them, but they would never load without scrolling.
+ */
+export async function fontsAndImagesReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const img of Array.from(document.images)) {
+      if (img.loading === 'lazy') img.loading = 'eager';
+    }
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
+/** Event names pushed onto `window.dataLayer` so far (what a tag manager would read). */
+export function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+      .map((entry) => entry.event)
+      .filter((event): event is string => typeof event === 'string'),
+  );
+}
