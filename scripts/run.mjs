@@ -3,22 +3,49 @@
 //   npm start          install, build, serve both sites + the stub marketplace
 //   npm test           install (Chromium too, when it can), build, run every suite, print totals
 //   npm run visual:update / bench
-// pnpm comes through npx (corepack fails here, TOOLCHAIN.md); nothing needs to be on PATH.
+// pnpm is installed once into .tools/ with npm (corepack fails on these machines) and put on PATH
+// for every child, so turbo and package scripts find it; nothing needs to be on PATH beforehand.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM = ['--yes', 'pnpm@10.34.9'];
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' };
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+const toolsDir = join(root, '.tools');
+const env = {
+  ...process.env,
+  PATH: `${join(toolsDir, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  FORCE_COLOR: '0',
+};
 const reports = join(root, '.reports');
 
 function sh(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
   return res.status ?? 1;
 }
-const pnpm = (args, opts) => sh('npx', [...PNPM, ...args], opts);
+const pnpm = (args, opts) => sh('pnpm', args, opts);
+
+/** pnpm, at the version `packageManager` names, in .tools/ (git-ignored), once per clone. */
+function ensurePnpm() {
+  const bin = join(toolsDir, 'node_modules/.bin/pnpm');
+  const installed = join(toolsDir, 'node_modules/pnpm/package.json');
+  const wanted = PNPM_VERSION.split('@')[1];
+  if (existsSync(bin) && JSON.parse(readFileSync(installed, 'utf8')).version === wanted) return;
+  mkdirSync(toolsDir, { recursive: true });
+  writeFileSync(join(toolsDir, 'package.json'), '{ "private": true }\n');
+  const status = sh('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    PNPM_VERSION,
+  ]);
+  must(status, `npm install ${PNPM_VERSION}`);
+}
 
 function must(status, what) {
   if (status !== 0) {
@@ -27,21 +54,44 @@ function must(status, what) {
   }
 }
 
-function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  if (candidates.some((p) => p && existsSync(p))) return;
-  console.log('Chromium not found; installing Debian’s chromium package…');
+/**
+ * Debian packages the browser suites need, installed with apt when missing (as root or through
+ * sudo): Chromium (test tools cannot download their own browser here) and a small CJK font, so
+ * the translate section's Chinese and Japanese samples render as glyphs in screenshots.
+ */
+const SYSTEM_PACKAGES = [
+  {
+    name: 'chromium',
+    present: () =>
+      [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
+        (p) => p && existsSync(p),
+      ),
+  },
+  {
+    name: 'fonts-wqy-microhei',
+    present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'),
+  },
+];
+
+function ensureSystemPackages(packages = SYSTEM_PACKAGES) {
+  const missing = packages.filter((p) => !p.present()).map((p) => p.name);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian packages: ${missing.join(' ')}…`);
   const asRoot = process.getuid?.() === 0;
   const run = (args) => sh(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args);
   run(['apt-get', 'update', '-qq']);
-  const status = run(['apt-get', 'install', '-y', '-qq', 'chromium']);
-  if (status !== 0 || !existsSync('/usr/bin/chromium')) {
-    console.error('Could not install Chromium. Run `sudo apt-get install -y chromium` and retry.');
+  const status = run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  const still = packages.filter((p) => !p.present()).map((p) => p.name);
+  if (status !== 0 || still.length > 0) {
+    console.error(
+      `Could not install ${still.join(' ')}. Run \`sudo apt-get install -y ${still.join(' ')}\` and retry.`,
+    );
     process.exit(1);
   }
 }
 
 function install() {
+  ensurePnpm();
   must(pnpm(['install', '--frozen-lockfile']), 'pnpm install');
 }
 
@@ -52,13 +102,11 @@ function build() {
 /** Runs one Vitest suite with a JSON report and returns its pass/fail counts. */
 function vitest(name, cwd, args, extraEnv = {}) {
   mkdirSync(reports, { recursive: true });
-  const out = join(reports, `${name}.json`);
+  const out = join(reports, `${name.replace(/[^a-z0-9-]+/gi, '-')}.json`);
   rmSync(out, { force: true });
   console.log(`\n▶ ${name}`);
-  const status = sh(
-    'npx',
+  const status = pnpm(
     [
-      ...PNPM,
       'exec',
       'vitest',
       'run',
@@ -81,6 +129,26 @@ function vitest(name, cwd, args, extraEnv = {}) {
   return { name, passed, failed };
 }
 
+/**
+ * Runs one Playwright suite (its folder's playwright.config.ts writes `.reports/<report>/results.json`)
+ * and returns its counts. A flaky test (passed only on a retry) counts as failed.
+ */
+function playwright(name, cwd, report, args = []) {
+  const out = join(reports, report, 'results.json');
+  rmSync(out, { force: true });
+  console.log(`\n▶ ${name}`);
+  const status = pnpm(['exec', 'playwright', 'test', ...args], { cwd: join(root, cwd) });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed = stats.expected ?? 0;
+    failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  return { name, passed, failed };
+}
+
 /** A check that is not a test runner (lint, types): one pass or one failure. */
 function check(name, args) {
   console.log(`\n▶ ${name}`);
@@ -98,7 +166,25 @@ const UNIT = [
   ['unit: author-site', 'apps/author-site', ['--project', 'unit']],
 ];
 
-function runAllTests(extraEnv = {}) {
+/** The browser suites on Playwright: story screenshots, then each built site. */
+const BROWSER = [
+  ['visual: stories (Playwright)', 'packages/ui', 'stories'],
+  ['e2e: ebook-site (Playwright)', 'apps/ebook-site', 'ebook-site'],
+  ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
+];
+/** The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them. */
+const DEV_COMMANDS = [
+  'dev commands (Playwright)',
+  'tooling/devkit',
+  'dev-commands',
+  ['-c', 'smoke/playwright.config.ts'],
+];
+
+function buildStorybook() {
+  must(pnpm(['--filter', '@landing/ui', 'run', 'build-storybook']), 'storybook build');
+}
+
+function runAllTests() {
   const results = [];
   results.push(check('lint (biome)', ['exec', 'biome', 'check', '.']));
   results.push(
@@ -106,10 +192,9 @@ function runAllTests(extraEnv = {}) {
   );
   for (const [name, cwd, args] of UNIT) results.push(vitest(name, cwd, args));
   results.push(vitest('stories (Chromium)', 'packages/ui', ['--project', 'storybook']));
-  must(pnpm(['--filter', '@landing/ui', 'run', 'build-storybook']), 'storybook build');
-  results.push(vitest('visual: stories', 'packages/ui', ['--project', 'visual'], extraEnv));
-  results.push(vitest('e2e: ebook-site', 'apps/ebook-site', ['--project', 'e2e'], extraEnv));
-  results.push(vitest('e2e: author-site', 'apps/author-site', ['--project', 'e2e'], extraEnv));
+  buildStorybook();
+  for (const [name, cwd, report] of BROWSER) results.push(playwright(name, cwd, report));
+  results.push(playwright(...DEV_COMMANDS));
   return results;
 }
 
@@ -124,57 +209,82 @@ function summarize(results) {
   process.exit(failed ? 1 : 0);
 }
 
+/**
+ * Runs a long-lived command with the tools on PATH and passes SIGINT/SIGTERM on to its whole
+ * process group, so stopping this script never leaves servers behind with their ports bound.
+ */
+function serve(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env, detached: true, ...opts });
+  const forward = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('SIGINT', () => forward('SIGINT'));
+  process.on('SIGTERM', () => forward('SIGTERM'));
+  process.on('SIGHUP', () => forward('SIGTERM'));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
 const command = process.argv[2];
+const extra = process.argv.slice(3);
 switch (command) {
   case 'start': {
     install();
     build();
-    const child = spawn('npx', [...PNPM, 'exec', 'tsx', 'tooling/devkit/src/cli/start.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code) => process.exit(code ?? 0));
+    serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/start.ts']);
     break;
   }
   case 'test': {
-    ensureChromium();
+    ensureSystemPackages();
     install();
     build();
     summarize(runAllTests());
     break;
   }
   case 'visual-update': {
-    ensureChromium();
+    // Rewrites only the baselines whose pixels changed (and writes missing ones).
+    ensureSystemPackages();
     install();
     build();
-    must(pnpm(['--filter', '@landing/ui', 'run', 'build-storybook']), 'storybook build');
-    const results = [
-      vitest('visual: stories', 'packages/ui', ['--project', 'visual'], { UPDATE_BASELINES: '1' }),
-      vitest('e2e: ebook-site', 'apps/ebook-site', ['--project', 'e2e', '-t', 'visual'], {
-        UPDATE_BASELINES: '1',
-      }),
-      vitest('e2e: author-site', 'apps/author-site', ['--project', 'e2e', '-t', 'visual'], {
-        UPDATE_BASELINES: '1',
-      }),
-    ];
-    summarize(results);
-    break;
-  }
-  case 'bench': {
-    ensureChromium();
-    install();
-    build();
-    must(
-      pnpm(['exec', 'tsx', 'tooling/devkit/src/cli/bench.ts', ...process.argv.slice(3)]),
-      'bench',
+    buildStorybook();
+    summarize(
+      BROWSER.map(([name, cwd, report]) =>
+        playwright(name, cwd, report, ['--grep', 'visual', '--update-snapshots=changed']),
+      ),
     );
     break;
   }
+  case 'dev': {
+    install();
+    build();
+    serve('pnpm', ['exec', 'turbo', 'run', 'dev', '--concurrency', '20', ...extra]);
+    break;
+  }
+  case 'storybook': {
+    install();
+    build();
+    serve('pnpm', ['--filter', '@landing/ui', 'run', 'storybook', ...extra]);
+    break;
+  }
+  case 'chromatic': {
+    install();
+    build();
+    must(pnpm(['--filter', '@landing/ui', 'run', 'chromatic', ...extra]), 'chromatic');
+    break;
+  }
+  case 'bench': {
+    ensureSystemPackages(SYSTEM_PACKAGES.slice(0, 1));
+    install();
+    build();
+    must(pnpm(['exec', 'tsx', 'tooling/devkit/src/cli/bench.ts', ...extra]), 'bench');
+    break;
+  }
   default:
-    console.error('usage: node scripts/run.mjs start|test|visual-update|bench');
+    console.error(
+      'usage: node scripts/run.mjs start|test|visual-update|dev|storybook|chromatic|bench',
+    );
     process.exit(2);
 }

@@ -1,13 +1,14 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: ['src/index.ts', 'src/react.ts', 'src/stub.ts'],
   format: ['esm'],
   target: 'es2022',
   external: ['react'],
   // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  clean: true,
+  // Watch mode (`npm run dev`) keeps the previous build until the next is written.
+  clean: !options.watch,
   treeshake: true,
   sourcemap: false,
-});
+}));

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   // One entry per component as well as the barrel, so each island a site hydrates loads as its own
   // small chunk instead of one chunk holding every island.
   entry: [
@@ -17,10 +17,12 @@ export default defineConfig({
   // Declarations come from one `tsc -p tsconfig.build.json` run (the build script): tsup's dts
   // build with an entry per component took minutes.
   dts: false,
-  clean: true,
+  // In watch mode (`npm run dev`) the previous build stays in place while the next one is written,
+  // so the sites' dev servers never see dist/styles.css missing.
+  clean: !options.watch,
   treeshake: true,
   sourcemap: false,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   // Class names stay readable in the debug-friendly form; the CSS is small either way.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-});
+}));

@@ -10,11 +10,8 @@ import { fillTemplate, type ServerEntry } from './ssr-contract.js';
  * ships (DESIGN.md, "Rendering"). Hot reload comes from Vite's client.
  */
 export async function startDevServer(appDir: string, port: number): Promise<void> {
-  const vite = await createViteServer({
-    root: appDir,
-    server: { middlewareMode: true },
-    appType: 'custom',
-  });
+  // Declared before Vite so hot reload rides on this server's own port: two sites in dev never
+  // fight over Vite's default HMR port.
   const server = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {
       try {
@@ -32,6 +29,19 @@ export async function startDevServer(appDir: string, port: number): Promise<void
         res.end(String((error as Error).stack ?? error));
       }
     });
+  });
+  const vite = await createViteServer({
+    root: appDir,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `dev: port ${port} is in use; stop what runs there or set PORT.`
+        : error,
+    );
+    process.exit(1);
   });
   server.listen(port, () => console.log(`dev: http://localhost:${port}/  (and /es/)`));
 }

@@ -1,94 +1,141 @@
-// `npm run bench`: Lighthouse (mobile, simulated throttling) on the built pages, median of N runs.
-// It prints figures; it is not a test (timings vary from machine to machine).
+// `npm run bench`: Lighthouse CI (mobile, simulated throttling, 5 runs per page) on the built
+// pages, served by the production server with the stub marketplace. It prints a table of medians,
+// keeps every report under .reports/lighthouse/ and checks our budgets as warnings: a benchmark
+// that prints figures, never a gate (timings vary from machine to machine).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, launchChromium } from '../browser.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
+import { loadBudgets } from '../budgets.js';
 import { serveStatic } from '../server.js';
 
-const runs = Number(process.env.BENCH_RUNS ?? 5);
 const root = join(import.meta.dirname, '../../../..');
-const targets = (
-  process.argv.slice(2).length
-    ? process.argv.slice(2)
-    : ['ebook:/', 'ebook:/es/', 'author:/', 'author:/es/']
-).map((t) => {
-  const [site, path] = t.split(':') as [string, string];
-  return { site, path };
-});
+const outDir = join(root, '.reports/lighthouse');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const require = createRequire(import.meta.url);
+const lhciBin = require.resolve('@lhci/cli/src/cli.js');
 
-// The built sites call the stub on its configured port; start it there if nothing else has.
+// The four landing pages and one tool page per language (the author site has no tool pages).
+const targets = [
+  { site: 'ebook', path: '/', kind: 'landing' },
+  { site: 'ebook', path: '/es/', kind: 'landing' },
+  { site: 'ebook', path: '/ai-email-writer', kind: 'tool' },
+  { site: 'ebook', path: '/es/redactor-de-emails-ia', kind: 'tool' },
+  { site: 'author', path: '/', kind: 'landing' },
+  { site: 'author', path: '/es/', kind: 'landing' },
+] as const;
+
+// The built sites call the stub on its configured port; start it there unless something (such as
+// `npm start`) already serves it.
 const stub = await startStubMarketplace({ port: 4010 }).catch(() => null);
 const servers = {
   ebook: await serveStatic({ root: join(root, 'apps/ebook-site/dist') }),
   author: await serveStatic({ root: join(root, 'apps/author-site/dist') }),
 };
-let port = 9333;
+const urlOf = (t: (typeof targets)[number]) => servers[t.site].url + t.path;
+
+const budgets = loadBudgets(root);
+const siteKey = { ebook: 'ebook-site', author: 'author-site' } as const;
+/** Our budgets as Lighthouse CI assertions, all warnings. */
+const assertMatrix = targets.map((t) => {
+  const bytes = budgets[siteKey[t.site]]?.[t.kind];
+  const escaped = urlOf(t).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return {
+    matchingUrlPattern: `^${escaped}$`,
+    assertions: {
+      'categories:performance': ['warn', { minScore: 0.95 }],
+      'categories:accessibility': ['warn', { minScore: 1 }],
+      'categories:best-practices': ['warn', { minScore: 0.95 }],
+      'categories:seo': ['warn', { minScore: 1 }],
+      'largest-contentful-paint': ['warn', { maxNumericValue: 2000 }],
+      'total-blocking-time': ['warn', { maxNumericValue: 100 }],
+      'cumulative-layout-shift': ['warn', { maxNumericValue: 0.01 }],
+      ...(bytes && {
+        'resource-summary:script:size': ['warn', { maxNumericValue: bytes.js }],
+        'resource-summary:stylesheet:size': ['warn', { maxNumericValue: bytes.css }],
+      }),
+    },
+  };
+});
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const rcFile = join(outDir, 'lighthouserc.json');
+writeFileSync(
+  rcFile,
+  JSON.stringify(
+    {
+      ci: {
+        collect: {
+          url: targets.map(urlOf),
+          numberOfRuns: runs,
+          chromePath: chromiumPath(),
+          settings: {
+            chromeFlags: CHROMIUM_ARGS.join(' '),
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+        },
+        assert: { assertMatrix },
+        upload: { target: 'filesystem', outputDir: outDir },
+      },
+    },
+    null,
+    2,
+  ),
+);
+
+/** Runs one Lighthouse CI step; asynchronously, as this process serves the pages it measures. */
+const lhci = (step: string) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, [lhciBin, step, `--config=${rcFile}`], {
+      cwd: outDir,
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+const collected = await lhci('collect');
+await lhci('upload');
+// Warnings only: assert prints what is over budget and never fails the command.
+await lhci('assert');
+
+await Promise.all([servers.ebook.close(), servers.author.close(), stub?.close()]);
+
+interface ManifestEntry {
+  url: string;
+  jsonPath: string;
+}
+const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
 
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-interface Sample {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-}
+const rows = targets.map((t) => {
+  const reports = manifest
+    .filter((entry) => entry.url === urlOf(t))
+    .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')))
+    .filter((lhr) => !lhr.runtimeError);
+  const score = (id: string) =>
+    median(reports.map((lhr) => (lhr.categories[id]?.score ?? Number.NaN) * 100));
+  const audit = (id: string) =>
+    median(reports.map((lhr) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)));
+  const clsAll = reports
+    .map((lhr) => Number(lhr.audits['cumulative-layout-shift']?.numericValue).toFixed(3))
+    .join('/');
+  return `${`${t.site}${t.path}`.padEnd(30)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(3)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(6)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${audit('total-byte-weight').toFixed(0).padStart(7)}   (${reports.length} runs; CLS per run: ${clsAll})`;
+});
 
-const rows: string[] = [];
-for (const { site, path } of targets) {
-  const server = servers[site as keyof typeof servers];
-  const samples: Sample[] = [];
-  for (let i = 0; i < runs; i++) {
-    // A fresh browser per run: a run that times out can leave tracing on in a reused one.
-    port += 1;
-    const browser = await launchChromium({
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    });
-    const result = await lighthouse(server.url + path, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    }).finally(() => browser.close());
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      rows.push(
-        `  (${site}${path} run ${i + 1} failed: ${lhr?.runtimeError?.code ?? 'no result'})`,
-      );
-      continue;
-    }
-    const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-    samples.push({
-      performance: (lhr.categories.performance?.score ?? 0) * 100,
-      accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-      bestPractices: (lhr.categories['best-practices']?.score ?? 0) * 100,
-      seo: (lhr.categories.seo?.score ?? 0) * 100,
-      lcp: num('largest-contentful-paint'),
-      tbt: num('total-blocking-time'),
-      cls: num('cumulative-layout-shift'),
-      bytes: num('total-byte-weight'),
-    });
-  }
-  const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
-  const clsAll = samples.map((s) => s.cls.toFixed(3)).join('/');
-  rows.push(
-    `${`${site}${path}`.padEnd(20)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(3)}  ${String(m('seo')).padStart(4)}  ${m('lcp').toFixed(0).padStart(6)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}  ${m('bytes').toFixed(0).padStart(7)}   (CLS per run: ${clsAll})`,
-  );
-}
-
-// Printed together at the end so Chromium's and Lighthouse's own output cannot interleave.
 console.log(
-  `\nLighthouse ${runs}× per page (mobile, simulated throttling), medians of valid runs:\n`,
+  `\nLighthouse CI, ${runs}× per page (mobile, simulated throttling), medians of valid runs:\n`,
 );
-console.log('page                 perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
+console.log('page                           perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
 for (const row of rows) console.log(row);
-
-await Promise.all([servers.ebook.close(), servers.author.close(), stub?.close()]);
+console.log(`\nReports: ${outDir} (HTML and JSON per run, manifest.json)`);
+process.exit(collected === 0 ? 0 : 1);

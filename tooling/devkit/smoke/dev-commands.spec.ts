@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors and warnings, and which origins the page opened web sockets to. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const sockets: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('websocket', (ws) => sockets.push(new URL(ws.url()).port));
+  return { problems, sockets };
+}
+
+const SITES = [
+  { name: 'ebook site', port: '5173', paths: ['/', '/es/'] },
+  { name: 'author site', port: '5174', paths: ['/', '/es/'] },
+];
+
+for (const site of SITES) {
+  for (const path of site.paths) {
+    test(`npm run dev: the ${site.name} renders ${path} with hot reload on its own port`, async ({
+      page,
+    }) => {
+      const { problems, sockets } = watch(page);
+      await page.goto(`http://localhost:${site.port}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', path === '/' ? 'en' : 'es');
+      // Vite's client connects its hot-reload socket once the page's scripts have run.
+      await expect.poll(() => sockets).toContain(site.port);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('npm run storybook: a story renders in the preview with no console error', async ({
+  page,
+  request,
+}) => {
+  const { problems } = watch(page);
+  const index = await (await request.get('http://localhost:6006/index.json')).json();
+  const story = Object.values(index.entries as Record<string, { id: string; type: string }>).find(
+    (entry) => entry.type === 'story',
+  );
+  expect(story).toBeDefined();
+  await page.goto(`http://localhost:6006/iframe.html?id=${story!.id}&viewMode=story`);
+  await expect(page.locator('#storybook-root')).not.toBeEmpty();
+  expect(problems).toEqual([]);
+});
