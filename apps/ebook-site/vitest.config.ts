@@ -10,17 +10,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.test.ts'],
-          // One browser per file; files run one after another on a 2-core machine.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
     ],
   },
 });

@@ -36,16 +36,6 @@ export default defineConfig({
         },
       },
       {
-        // Screenshots of the static Storybook build compared with committed baselines.
-        test: {
-          name: 'visual',
-          environment: 'node',
-          include: ['visual/**/*.visual.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Pre-bundle what the story runner imports lazily; otherwise a fresh clone's first run finds

@@ -9,8 +9,25 @@ const withLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * A public "story is ready" signal for screenshot tools (`visual/stories.spec.ts`): `afterEach` runs
+ * once the story has rendered and its play function has finished (after the a11y addon's check), so
+ * `<body data-story-ready="<story id>">` means the canvas shows the story's final state. `beforeEach`
+ * clears it when a story starts, and its cleanup clears it when the story is torn down.
+ */
+const clearStoryReady = () => {
+  delete document.body.dataset.storyReady;
+};
+
 const preview: Preview = {
   decorators: [withLocale],
+  beforeEach: () => {
+    clearStoryReady();
+    return clearStoryReady;
+  },
+  afterEach: ({ id }) => {
+    document.body.dataset.storyReady = id;
+  },
   globalTypes: {
     locale: {
       description: 'Language of the copy',

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium; test tools cannot download their own browser here (TOOLCHAIN.md). */
 export function chromiumPath(): string {
@@ -26,20 +25,3 @@ export const CHROMIUM_ARGS = [
   '--hide-scrollbars',
   '--font-render-hinting=none',
 ];
-
-/** Launches headless Chromium for end-to-end and visual tests. */
-export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-    ...options,
-  });
-}
-
-/** The two viewports every page and story is checked at. */
-export const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-export type ViewportName = keyof typeof VIEWPORTS;

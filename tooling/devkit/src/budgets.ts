@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Byte limits (brotli) for what one page loads, per page kind. */
 export interface Budget {

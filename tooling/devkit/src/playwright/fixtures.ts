@@ -116,6 +116,31 @@ export async function fontsAndImagesReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Brings a page to the state a visitor sees after reading it to the end, for a full-page
+ * screenshot: scrolls through it so every island that hydrates near the viewport does, waits until
+ * each visible island has hydrated and nothing is busy loading, then scrolls back to the top and
+ * waits for fonts and images. Islands in a hidden block (the other hero mode) stay static.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForFunction(() => {
+    const islands = Array.from(document.querySelectorAll('[data-island]'));
+    const waiting = islands.filter(
+      (el) => !el.hasAttribute('data-hydrated') && el.firstElementChild?.getClientRects().length,
+    );
+    return waiting.length === 0 && !document.querySelector('[aria-busy="true"]');
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fontsAndImagesReady(page);
+}
+
 /** Event names pushed onto `window.dataLayer` so far (what a tag manager would read). */
 export function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { loadBudgets, measurePage } from '../budgets.js';
 import { repoRoot } from './config.js';
-import { axeViolations, expect, fontsAndImagesReady, test } from './fixtures.js';
+import { axeViolations, expect, settleForScreenshot, test } from './fixtures.js';
 
 export interface SitePage {
   /** Path as linked, e.g. `/` or `/es/`. */
@@ -89,6 +89,8 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
       });
 
       test(`${p.path} has no axe violations`, async ({ page }) => {
+        // A full-page axe run takes 15-30 s on a busy 2-core machine.
+        test.slow();
         await page.goto(p.path, { waitUntil: 'networkidle' });
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -201,8 +203,10 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
     test.use({ reducedMotion: 'reduce' });
     for (const path of options.visualPaths) {
       test(`visual: ${path} matches its baseline`, async ({ page }) => {
+        // Scrolling through the page to hydrate every island, then a full-page capture.
+        test.slow();
         await page.goto(path, { waitUntil: 'networkidle' });
-        await fontsAndImagesReady(page);
+        await settleForScreenshot(page);
         await expect(page).toHaveScreenshot(screenshotName(path), { fullPage: true });
       });
     }

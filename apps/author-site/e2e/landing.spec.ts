@@ -1,0 +1,376 @@
+import { formatPrice, type Locale, type Messages } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { axeViolations, expect, test } from '@landing/devkit/playwright/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const STUB = 'http://localhost:4010';
+const LOCALES = [
+  { locale: 'en', path: '/', t: en as Messages },
+  { locale: 'es', path: '/es/', t: es as Messages },
+] as const satisfies readonly { locale: Locale; path: string; t: Messages }[];
+
+// The stub's 6 most-viewed books (seed.ts) and their marketplace pages (spec 2: /book/{id}/{slug}).
+const TOP_BOOKS = [
+  `${STUB}/book/101/el-nino-the-sea`,
+  `${STUB}/book/102/cafe-de-paris`,
+  `${STUB}/book/103/it-s-about-time`,
+  `${STUB}/book/104/your-first-launch-a-free-field-guide`,
+  `${STUB}/book/106/recetas-de-la-abuela-edicion-ampliada`,
+  `${STUB}/book/107/the-midnight-ledger`,
+];
+// Spec 9: the first 3 books cost 9.99 + 14.50 + 4.99 = 29.48; the bundle is 70% of that.
+const LIVE_BUNDLE = { first: 9.99, total: 29.48, bundle: 20.64, percent: 30 };
+const SAMPLE_BUNDLE = { first: 19, total: 23.97, bundle: 16.99, percent: 29 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A visitor's press: a tap on the touch phone, a click on the desktop. */
+const press = (target: Locator, hasTouch: boolean) => (hasTouch ? target.tap() : target.click());
+
+const stripOf = (page: Page, t: Messages) =>
+  page.getByRole('region', { name: t.author.strip.heading });
+
+const bundleCardOf = (page: Page, t: Messages) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: t.author.bundle.heading }) });
+
+const heroOf = (page: Page, t: Messages) =>
+  page.getByRole('region', { name: t.author.hero.headline });
+
+/** Scrolls to the strip and then the bundle card, as a visitor would: both `visible` islands hydrate. */
+async function reachStrip(page: Page, t: Messages) {
+  await stripOf(page, t).scrollIntoViewIfNeeded();
+  await bundleCardOf(page, t).scrollIntoViewIfNeeded();
+}
+
+/** The bundle card shows these figures, each under its term, and the saving. */
+async function expectBundle(page: Page, t: Messages, values: typeof LIVE_BUNDLE, locale: Locale) {
+  const card = bundleCardOf(page, t);
+  // One term and one definition per row, in order: the nth definition is the nth term's figure.
+  await expect(card.getByRole('term')).toHaveText([
+    t.author.bundle.firstBook,
+    t.author.bundle.total,
+    t.author.bundle.bundlePrice,
+  ]);
+  await expect(card.getByRole('definition')).toHaveText([
+    formatPrice(values.first, locale),
+    formatPrice(values.total, locale),
+    formatPrice(values.bundle, locale),
+  ]);
+  const saved = t.author.bundle.saved.replace('{percent}', String(values.percent));
+  await expect(card.getByText(saved, { exact: true })).toBeVisible();
+}
+
+/** The note under the bundle card: the live one or the sample one (the other is laid out hidden). */
+async function expectBundleNote(page: Page, t: Messages, shown: 'live' | 'sample') {
+  const card = bundleCardOf(page, t);
+  const live = card.getByText(t.author.bundle.liveNote);
+  const sample = card.getByText(t.author.bundle.sampleNote);
+  await expect(shown === 'live' ? live : sample).toBeVisible();
+  await expect(shown === 'live' ? sample : live).toBeHidden();
+}
+
+/** Spec 8: the placeholders stay, the visitor sees nothing, the console alone hears of it. */
+async function expectFailureHandled(page: Page, problems: string[], locale: Locale, t: Messages) {
+  const strip = stripOf(page, t);
+  await expect(strip.locator('[data-status]')).toHaveAttribute('data-status', 'error');
+  await expect(strip.locator('[aria-busy="true"] > div > *')).toHaveCount(6);
+  await expect(strip.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectBundle(page, t, SAMPLE_BUNDLE, locale);
+  await expectBundleNote(page, t, 'sample');
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  expect(problems.filter((p) => !p.startsWith('error:'))).toEqual([]);
+}
+
+test.describe('author landing against the stub marketplace (spec 2, 7, 8, 9)', () => {
+  for (const { locale, path, t } of LOCALES) {
+    test.describe(path, () => {
+      test('ok: shows the 6 most-viewed books linking to their pages, and the bundle of the first 3', async ({
+        page,
+        problems,
+      }) => {
+        await page.goto(path);
+        await reachStrip(page, t);
+        const links = stripOf(page, t).getByRole('link');
+        await expect(links).toHaveCount(6);
+        for (const [i, href] of TOP_BOOKS.entries()) {
+          await expect(links.nth(i)).toHaveAttribute('href', href);
+        }
+        await expectBundle(page, t, LIVE_BUNDLE, locale);
+        await expectBundleNote(page, t, 'live');
+        expect(problems).toEqual([]);
+      });
+
+      for (const mode of ['error500', 'malformed', 'no-books'] as const) {
+        test.describe(() => {
+          test.use({ stubMode: mode });
+          test(`${mode}: keeps the 6 placeholders, shows nothing, logs to the console only, sample bundle`, async ({
+            page,
+            problems,
+          }) => {
+            await page.goto(path);
+            await reachStrip(page, t);
+            await expectFailureHandled(page, problems, locale, t);
+          });
+        });
+      }
+
+      test.describe(() => {
+        test.use({ stubMode: 'hang' });
+        test('hang: gives up after the timeout and keeps the placeholders and the sample bundle', async ({
+          page,
+          problems,
+        }) => {
+          await page.clock.install();
+          await page.goto(path);
+          const asked = page.waitForRequest(/\/api\/books-app\/books/);
+          await reachStrip(page, t);
+          await asked;
+          await page.clock.runFor(8_100);
+          await expectFailureHandled(page, problems, locale, t);
+        });
+      });
+
+      test.describe(() => {
+        test.use({ stubMode: 'few' });
+        test('few: shows the 2 books and the sample bundle values', async ({ page, problems }) => {
+          await page.goto(path);
+          await reachStrip(page, t);
+          const links = stripOf(page, t).getByRole('link');
+          await expect(links).toHaveCount(2);
+          for (const [i, href] of TOP_BOOKS.slice(0, 2).entries()) {
+            await expect(links.nth(i)).toHaveAttribute('href', href);
+          }
+          await expectBundle(page, t, SAMPLE_BUNDLE, locale);
+          expect(problems).toEqual([]);
+        });
+      });
+    });
+  }
+});
+
+test.describe('live-publishing demo card (spec 4: switches after 5000 ms)', () => {
+  for (const { path, t } of LOCALES) {
+    test(`${path}: still processing at 4999 ms, live with the marketplace link at 5000 ms`, async ({
+      page,
+    }) => {
+      await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
+      await page.goto(path);
+      const demo = page.getByRole('figure', { name: t.author.demoCard.label });
+      // The 5000 ms timer starts when the island hydrates: only then may the clock move.
+      await expect(demo.locator('[data-island]')).toHaveAttribute('data-hydrated', '');
+      const status = demo.getByRole('status');
+      await expect(status).toHaveText(t.author.demoCard.processing);
+      await page.clock.runFor(4999);
+      await expect(status).toHaveText(t.author.demoCard.processing);
+      await expect(demo.getByRole('link')).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(status).toHaveText(t.author.demoCard.liveTitle);
+      const link = demo.getByRole('link', { name: t.author.demoCard.marketplaceLink });
+      await expect(link).toHaveAttribute('href', STUB);
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
+  }
+});
+
+test.describe('hero, links and sections', () => {
+  for (const { path, t } of LOCALES) {
+    test(`${path}: "${t.author.hero.secondaryCta}" moves to the steps section`, async ({
+      page,
+      hasTouch,
+    }) => {
+      await page.goto(path);
+      const link = heroOf(page, t).getByRole('link', { name: t.author.hero.secondaryCta });
+      await expect(link).toHaveAttribute('href', '#steps-section');
+      await press(link, hasTouch);
+      await expect(page).toHaveURL(/#steps-section$/);
+      await expect(page.getByRole('region', { name: t.author.steps.heading })).toBeInViewport();
+      // Smooth scrolling ends with the section's top at the page's scroll padding (the sticky
+      // header): a layout value no web-first assertion reads, so it is polled.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const top = document.getElementById('steps-section')?.getBoundingClientRect().top;
+            const padding = Number.parseFloat(
+              getComputedStyle(document.documentElement).scrollPaddingTop,
+            );
+            return top === undefined ? Number.POSITIVE_INFINITY : Math.abs(top - padding);
+          }),
+        )
+        .toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+  }
+
+  for (const { locale, path, t } of LOCALES) {
+    test(`${path}: every publish link carries exactly the spec's parameters${locale === 'es' ? ' and lang=es' : ''}`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // Hero and final call to action, and no other.
+      await expect(page.locator('a[href*="utm_medium=publish_feature"]')).toHaveCount(2);
+      const publishLinks = [
+        heroOf(page, t).getByRole('link', { name: t.author.hero.primaryCta }),
+        page
+          .getByRole('region', { name: t.author.finalCta.heading })
+          .getByRole('link', { name: t.author.finalCta.cta.label }),
+      ];
+      for (const link of publishLinks) {
+        await expect(link).toHaveAttribute('href', /utm_medium=publish_feature/);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        // A prerendered attribute that never changes: read once and taken apart.
+        const url = new URL((await link.getAttribute('href')) ?? '');
+        expect(`${url.origin}${url.pathname}`).toBe(`${STUB}/register`);
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          ...(locale === 'es' ? { lang: 'es' } : {}),
+          source: 'homepage',
+          action: 'register',
+          utm_source: 'homepage',
+          utm_medium: 'publish_feature',
+          utm_campaign: 'cta',
+        });
+      }
+    });
+  }
+
+  test('opens the publish link in a new tab with the captured visit fields', async ({
+    page,
+    problems,
+    hasTouch,
+  }) => {
+    await page.goto('/?utm_source=news&utm_campaign=fall');
+    const popupOpened = page.waitForEvent('popup');
+    await press(heroOf(page, en).getByRole('link', { name: en.author.hero.primaryCta }), hasTouch);
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(new RegExp(`^${escapeRegExp(`${STUB}/register?`)}`));
+    const url = new URL(popup.url());
+    // The publish link's own campaign wins (spec 2); the captured landing page rides along.
+    expect(url.searchParams.get('utm_source')).toBe('homepage');
+    expect(url.searchParams.get('utm_medium')).toBe('publish_feature');
+    expect(url.searchParams.get('utm_campaign')).toBe('cta');
+    expect(url.searchParams.get('landing_page')).toBe('/');
+    await expect(page).toHaveURL(/utm_source=news/);
+    expect(problems).toEqual([]);
+  });
+
+  test('opens a registration link in a new tab with the captured UTM fields', async ({
+    page,
+    hasTouch,
+  }) => {
+    await page.goto('/es/?utm_source=news&utm_campaign=fall');
+    const popupOpened = page.waitForEvent('popup');
+    const affiliate = page.getByRole('region', { name: es.author.affiliate.heading });
+    await press(affiliate.getByRole('link', { name: es.author.affiliate.cta.label }), hasTouch);
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(new RegExp(`^${escapeRegExp(`${STUB}/register?`)}`));
+    const url = new URL(popup.url());
+    expect(url.searchParams.get('utm_source')).toBe('news');
+    expect(url.searchParams.get('utm_campaign')).toBe('fall');
+    expect(url.searchParams.get('source')).toBe('homepage');
+  });
+
+  for (const { path, t } of LOCALES) {
+    test(`${path}: external links open a new tab with rel=noopener and say so to screen readers`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const externals = [
+        t.author.connect.fullList,
+        ...t.author.connect.alternatives.items.map((item) => ({
+          label: item.name,
+          href: item.href,
+        })),
+      ];
+      for (const { label, href } of externals) {
+        await expect(page.locator(`a[href="${href}"]`), href).toHaveCount(1);
+        const link = page.getByRole('link', {
+          name: `${label} ${t.common.opensInNewTab}`,
+          exact: true,
+        });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        await expect(link).toContainText(t.common.opensInNewTab);
+      }
+    });
+
+    test(`${path}: shows 20 countries and expands the 22 more`, async ({ page, hasTouch }) => {
+      const { countries, moreCountries: more, showMore } = t.author.connect;
+      expect(countries).toHaveLength(20);
+      expect(more).toHaveLength(22);
+      await page.goto(path);
+      for (const country of countries) {
+        await expect(page.getByText(country.name, { exact: true }), country.name).toBeVisible();
+      }
+      await expect(page.getByText(more[0]?.name ?? '', { exact: true })).toBeHidden();
+      await press(page.getByText(showMore.replace('{count}', String(more.length))), hasTouch);
+      for (const country of more) {
+        await expect(page.getByText(country.name, { exact: true }), country.name).toBeVisible();
+      }
+    });
+  }
+
+  test('nothing moves when the books arrive', async ({ page, problems }) => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    await page.route('**/api/books-app/books**', async (route) => {
+      calls += 1;
+      await gate;
+      await route.fallback();
+    });
+    await page.goto('/');
+    const asked = page.waitForRequest(/\/api\/books-app\/books/);
+    await reachStrip(page, en);
+    await asked;
+    // The block after the strip (bundle card) and the section after that, in page coordinates.
+    const boxes = () =>
+      page.evaluate(() =>
+        ['[data-block="bundle"]', '[data-block="bundle"] + section'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [box.x, box.y + window.scrollY, box.width, box.height] : null;
+        }),
+      );
+    const before = await boxes();
+    expect(before.every(Boolean)).toBe(true);
+    release();
+    await expect(stripOf(page, en).getByRole('link')).toHaveCount(6);
+    await expectBundleNote(page, en, 'live');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await boxes()).toEqual(before);
+    // The strip and the bundle card share one request (spec 7: the one data call).
+    expect(calls).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  for (const { path, t } of LOCALES) {
+    test(`${path}: no axe violations with books loaded, an answer open and the countries expanded`, async ({
+      page,
+      hasTouch,
+    }) => {
+      // axe over the whole page is CPU-bound (15-25 s on a shared 2-core machine): a longer budget.
+      test.slow();
+      await page.goto(path);
+      await reachStrip(page, t);
+      await expect(stripOf(page, t).getByRole('link')).toHaveCount(6);
+      // One press, whether or not the FAQ island has hydrated yet: an early press is replayed.
+      const question = page.getByRole('button', { name: t.author.faq.items[0]?.question });
+      await press(question, hasTouch);
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      const more = t.author.connect.moreCountries;
+      await press(
+        page.getByText(t.author.connect.showMore.replace('{count}', String(more.length))),
+        hasTouch,
+      );
+      await expect(page.getByText(more[0]?.name ?? '', { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

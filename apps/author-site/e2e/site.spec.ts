@@ -1,0 +1,14 @@
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+
+describeSiteBasics({
+  budgetKey: 'author-site',
+  siteUrl: 'http://localhost:4174',
+  pages: [
+    { path: '/', lang: 'en', heading: en.author.hero.headline, budget: 'landing' },
+    { path: '/es/', lang: 'es', heading: es.author.hero.headline, budget: 'landing' },
+  ],
+  notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
+  visualPaths: ['/', '/es/'],
+});

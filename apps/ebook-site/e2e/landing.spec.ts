@@ -1,0 +1,252 @@
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/** The app host the built site hands off to (routed to this suite's stub). */
+const APP = 'http://localhost:4010';
+const UTM = '?utm_source=ads&utm_medium=cpc';
+
+const homes = [
+  { path: '/', t: en },
+  { path: '/es/', t: es },
+] as const;
+
+/** Origin, path and query fields of a page's URL, e.g. a registration tab's. */
+const handOff = (tab: Page) => {
+  const url = new URL(tab.url());
+  return { at: `${url.origin}${url.pathname}`, ...Object.fromEntries(url.searchParams) };
+};
+
+const pageViews = async (page: Page) =>
+  (await dataLayerEvents(page)).filter((event) => event === 'page_view');
+
+for (const { path, t } of homes) {
+  const hero = t.ebook.hero;
+  const newTab = t.common.opensInNewTab;
+  /** A new-tab registration link by its visible label (its name ends with the new-tab note). */
+  const regLink = (scope: Page | Locator, label: string) =>
+    scope.getByRole('link', { name: `${label} ${newTab}`, exact: true });
+  const createBlock = (page: Page) => page.getByRole('tabpanel', { name: hero.modes.create });
+  const section = (heading: string) => (page: Page) =>
+    page.getByRole('region', { name: heading, exact: true });
+
+  // Every registration link of spec 7, where it sits, with its event and action.
+  const tracked = [
+    {
+      label: hero.create.primaryCta,
+      event: 'hero_start_trial',
+      action: 'register',
+      in: createBlock,
+    },
+    {
+      label: hero.benefits.cta.label,
+      event: 'hero_get_sample',
+      action: 'register',
+      in: createBlock,
+    },
+    {
+      label: hero.showcase.cta.label,
+      event: 'hero_start_book',
+      action: 'register',
+      in: createBlock,
+    },
+    {
+      label: hero.trialBanner.cta.label,
+      event: 'hero_free_trial',
+      action: 'register',
+      in: createBlock,
+    },
+    {
+      label: hero.voice.cta.label,
+      event: 'hero_voice_to_book',
+      action: 'register',
+      in: createBlock,
+    },
+    {
+      label: t.ebook.howItWorks.primaryCta.label,
+      event: 'how_it_works_cta',
+      action: 'register',
+      in: section(t.ebook.howItWorks.heading),
+    },
+    {
+      label: t.ebook.features.cta.label,
+      event: 'features_get_started',
+      action: 'register',
+      in: section(t.ebook.features.heading),
+    },
+    {
+      label: t.ebook.testimonials.cta.label,
+      event: 'testimonials_get_started',
+      action: 'register',
+      in: section(t.ebook.testimonials.heading),
+    },
+  ];
+
+  test.describe(`ebook landing ${path}: tracking and registration hand-offs (spec 7)`, () => {
+    test('captures the UTM fields into session storage and records the page view once', async ({
+      page,
+      problems,
+      hasTouch,
+    }) => {
+      await page.goto(path + UTM);
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(sessionStorage.getItem('landing_tracking') ?? '{}')),
+        )
+        .toMatchObject({ utm_source: 'ads', utm_medium: 'cpc' });
+      await expect.poll(() => pageViews(page)).toEqual(['page_view']);
+
+      // The visitor reads down to the footer, comes back to the hero and starts the trial.
+      const headline = page.getByRole('heading', { name: hero.create.headline });
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toBeInViewport();
+      await expect(headline).not.toBeInViewport();
+      await headline.scrollIntoViewIfNeeded();
+      await expect(headline).toBeInViewport();
+      const start = regLink(createBlock(page), hero.create.primaryCta);
+      const popup = page.waitForEvent('popup');
+      await (hasTouch ? start.tap() : start.click());
+      await (await popup).close();
+      await expect.poll(() => dataLayerEvents(page)).toContain('hero_start_trial');
+      // Recorded after the return to the hero: no second view came before it.
+      expect(await pageViews(page)).toEqual(['page_view']);
+      expect(problems).toEqual([]);
+    });
+
+    for (const { label, event, action, in: scope } of tracked) {
+      test(`"${label}" fires ${event} and opens registration in a new tab with the UTM fields, source and action=${action}`, async ({
+        page,
+        problems,
+        hasTouch,
+      }) => {
+        await page.goto(path + UTM);
+        // One link per event on the page, with the label it is known by.
+        await expect(page.locator(`a[data-track="${event}"]`)).toHaveCount(1);
+        const link = regLink(scope(page), label);
+        await expect(link).toHaveAttribute('data-track', event);
+        const popup = page.waitForEvent('popup');
+        await (hasTouch ? link.tap() : link.click());
+        const tab = await popup;
+        await expect
+          .poll(() => handOff(tab))
+          .toMatchObject({
+            at: `${APP}/register`,
+            utm_source: 'ads',
+            utm_medium: 'cpc',
+            source: 'homepage',
+            action,
+          });
+        await expect.poll(() => dataLayerEvents(page)).toContain(event);
+        await expect(page).toHaveURL(path + UTM);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('sends every audience button and "Get Started For Free" to {host}/register', async ({
+      page,
+      hasTouch,
+    }) => {
+      await page.goto(path + UTM);
+      const audiences = section(t.ebook.audiences.heading)(page);
+      for (const a of t.ebook.audiences.items) {
+        const link = regLink(audiences, a.cta);
+        await expect(link, a.id).toHaveAttribute(
+          'href',
+          new RegExp(`^${APP}/register\\?(.+&)?action=audience_${a.id}(&|$)`),
+        );
+      }
+      const first = t.ebook.audiences.items[0]!;
+      const firstLink = regLink(audiences, first.cta);
+      const popup = page.waitForEvent('popup');
+      await (hasTouch ? firstLink.tap() : firstLink.click());
+      await expect
+        .poll(async () => handOff(await popup))
+        .toMatchObject({
+          at: `${APP}/register`,
+          action: `audience_${first.id}`,
+          utm_source: 'ads',
+        });
+
+      const finalLink = regLink(audiences, t.ebook.audiences.finalCta.label);
+      const final = page.waitForEvent('popup');
+      await (hasTouch ? finalLink.tap() : finalLink.click());
+      await expect
+        .poll(async () => handOff(await final))
+        .toMatchObject({ at: `${APP}/register`, source: 'homepage', action: 'register' });
+    });
+
+    test('final CTA buttons only record their events: no navigation, no popup', async ({
+      page,
+      context,
+      hasTouch,
+    }) => {
+      await page.goto(path);
+      let popups = 0;
+      context.on('page', () => {
+        popups += 1;
+      });
+      const f = t.ebook.finalCta;
+      const banner = section(f.heading)(page);
+      for (const { label, event } of [
+        { label: f.primaryCta.label, event: 'cta_start_trial' },
+        { label: f.secondaryCta.label, event: 'cta_view_demo' },
+      ]) {
+        const button = banner.getByRole('button', { name: label, exact: true });
+        await expect(button).toHaveText(label);
+        await expect(button).toHaveAttribute('data-track', event);
+        await (hasTouch ? button.tap() : button.click());
+        await expect.poll(() => dataLayerEvents(page)).toContain(event);
+      }
+      // Both events are recorded after their clicks: a navigation or a new tab would have come first.
+      await expect(page).toHaveURL(path);
+      expect(popups).toBe(0);
+    });
+
+    test('opens the demo video on demand, closes on Escape and "Get Started Now", and returns focus', async ({
+      page,
+      problems,
+      hasTouch,
+    }) => {
+      // Nothing from the video hosts loads before the visitor asks.
+      let videoRequests = 0;
+      await page.route(/youtube-nocookie|vimeo/, (route) => {
+        videoRequests += 1;
+        return route.fulfill({ body: '' });
+      });
+      await page.goto(path);
+      const frames = page.locator('iframe');
+      await expect(frames).toHaveCount(0);
+      const trigger = createBlock(page).getByRole('button', {
+        name: hero.create.secondaryCta,
+        exact: true,
+      });
+      const dialog = page.getByRole('dialog', { name: hero.demo.title });
+      const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
+      expect(videoRequests).toBe(0);
+
+      await press(trigger);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTitle(hero.demo.videoTitle)).toHaveAttribute(
+        'src',
+        path === '/'
+          ? /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/
+          : /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1$/,
+      );
+      await expect.poll(() => videoRequests).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(frames).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+
+      await press(trigger);
+      await expect(dialog).toBeVisible();
+      await press(dialog.getByRole('button', { name: hero.demo.cta, exact: true }));
+      await expect(dialog).toBeHidden();
+      await expect(frames).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+  });
+}

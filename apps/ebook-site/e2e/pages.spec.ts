@@ -1,0 +1,82 @@
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import {
+  axeViolations,
+  expect,
+  fontsAndImagesReady,
+  test,
+} from '@landing/devkit/playwright/fixtures';
+import type { Page } from '@playwright/test';
+
+const homes = [
+  { path: '/', t: en, name: 'home' },
+  { path: '/es/', t: es, name: 'es' },
+] as const;
+
+type Messages = (typeof homes)[number]['t'];
+
+/**
+ * Brings the have-book block to what a visitor sees once it has loaded: the publishing demo has
+ * gone live, and the marketplace strip and the bundle card (which load as they near the screen)
+ * show the stub's books. Ends back at the top of the page.
+ */
+async function haveBookLoaded(page: Page, t: Messages): Promise<void> {
+  await expect(page.getByRole('heading', { name: t.author.hero.headline })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t.author.demoCard.liveTitle }),
+  ).toBeVisible();
+  const strip = page.getByRole('region', { name: t.author.strip.heading });
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip.getByRole('link', { name: /Café de París/ }).first()).toBeVisible();
+  const liveNote = page.getByText(t.author.bundle.liveNote);
+  await liveNote.scrollIntoViewIfNeeded();
+  await expect(liveNote).toBeVisible();
+  await page.getByRole('tablist', { name: t.ebook.hero.modes.label }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+// Create mode's axe check is the shared suite's (site.spec.ts); here, the other mode.
+for (const { path, t } of homes) {
+  test.describe(`landing ${path} accessibility (spec 2 item 1)`, () => {
+    test('has no axe violation in have-book mode, once its live blocks have loaded', async ({
+      page,
+      hasTouch,
+    }) => {
+      // axe reads every node of one of the longest pages of the site: it takes seconds.
+      test.slow();
+      await page.goto(path);
+      const have = page.getByRole('tab', { name: t.ebook.hero.modes.have });
+      await (hasTouch ? have.tap() : have.click());
+      await expect(have).toHaveAttribute('aria-selected', 'true');
+      await haveBookLoaded(page, t);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+// Full-page captures of the longest pages of the site (up to 26,000 CSS pixels on the phone): each
+// capture and comparison takes seconds on this 2-core machine, so these tests get triple time.
+test.describe('landing visual baselines', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.slow();
+
+  for (const { path, t, name } of homes) {
+    test(`${path} in create mode matches its baseline`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await fontsAndImagesReady(page);
+      await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
+    });
+
+    // The sections after the hero are the same in both modes (in the full-page baseline above):
+    // this baseline is the have-book block alone.
+    test(`${path}#have-book shows the have-book block as its baseline`, async ({ page }) => {
+      await page.goto(`${path}#have-book`, { waitUntil: 'networkidle' });
+      await haveBookLoaded(page, t);
+      await fontsAndImagesReady(page);
+      await expect(page.getByRole('tabpanel', { name: t.ebook.hero.modes.have })).toHaveScreenshot(
+        `${name}-have-book.png`,
+        { timeout: 30_000 },
+      );
+    });
+  }
+});

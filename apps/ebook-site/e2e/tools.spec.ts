@@ -1,0 +1,108 @@
+import { routesFor, TOOL_KEYS, type ToolKey } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
+import type { Page } from '@playwright/test';
+
+/** The site's configured origin (canonical links and the sitemap use it). */
+const SITE = 'http://localhost:4173';
+/** The app host registration hands off to (routed to this suite's stub). */
+const APP = 'http://localhost:4010';
+
+const locales = [
+  { locale: 'en', t: en },
+  { locale: 'es', t: es },
+] as const;
+const pathOf = (key: ToolKey, locale: 'en' | 'es') =>
+  routesFor('ebook').find((r) => r.key === key)!.paths[locale];
+
+/** Origin, path and query fields of a page's URL, e.g. a registration tab's. */
+const handOff = (tab: Page) => {
+  const url = new URL(tab.url());
+  return { at: `${url.origin}${url.pathname}`, ...Object.fromEntries(url.searchParams) };
+};
+
+for (const { locale, t } of locales) {
+  test.describe(`tool pages in ${locale} (spec 2 "Tools section")`, () => {
+    for (const key of TOOL_KEYS) {
+      const path = pathOf(key, locale);
+      test(`${path} is a complete static landing with a registration form that works without JavaScript`, {
+        tag: '@server',
+      }, async ({ request }) => {
+        const tool = t.tools.pages[key];
+        const res = await request.get(path);
+        expect(res.status()).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+        expect(html).toContain(`action="${APP}/register"`);
+        expect(html).toContain('target="_blank"');
+        expect(html).toContain('<input type="hidden" name="source" value="homepage"/>');
+        expect(html).toContain(`<input type="hidden" name="action" value="tool_${key}"/>`);
+        expect(html).toContain(`name="${tool.form.param}"`);
+        expect(html).toContain('data-track="tool_submit"');
+        // What it does, for whom, examples, FAQ and related tools are all on the page.
+        for (const point of tool.forWhom.points) expect(html).toContain(point.text);
+        expect(html).toContain(tool.examples.heading);
+        expect(html).toContain('<details');
+        for (const related of tool.related) {
+          expect(html).toContain(pathOf(related as ToolKey, locale));
+        }
+        // No island: the page ships the entry script only, never React.
+        expect(html).not.toContain('data-island=');
+      });
+    }
+
+    for (const key of ['ebookIdeas', 'emailWriter'] as const) {
+      const path = pathOf(key, locale);
+      test(`${path}: submitting opens registration with action=tool_${key}, the typed input and the visit's UTM fields`, async ({
+        page,
+        problems,
+        hasTouch,
+      }) => {
+        await page.goto(`${path}?utm_source=ads&utm_campaign=tools`);
+        const form = t.tools.pages[key].form;
+        await page.getByLabel(form.label, { exact: true }).fill('sourdough baking for beginners');
+        const submit = page.getByRole('button', { name: form.submit });
+        const popup = page.waitForEvent('popup');
+        await (hasTouch ? submit.tap() : submit.click());
+        const tab = await popup;
+        await expect
+          .poll(() => handOff(tab))
+          .toMatchObject({
+            at: `${APP}/register`,
+            source: 'homepage',
+            action: `tool_${key}`,
+            [form.param]: 'sourdough baking for beginners',
+            utm_source: 'ads',
+            utm_campaign: 'tools',
+            landing_page: path,
+            ...('options' in form ? { [form.options.param]: form.options.items[0].id } : {}),
+          });
+        await expect.poll(() => dataLayerEvents(page)).toContain('tool_submit');
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('sitemap (spec 2 routes)', { tag: '@server' }, () => {
+  test('lists every route of the site in both languages with hreflang alternates', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const routes = routesFor('ebook').filter((r) => r.indexable);
+    expect(routes).toHaveLength(15);
+    expect(xml.match(/<url>/g)).toHaveLength(30);
+    for (const route of routes) {
+      for (const path of [route.paths.en, route.paths.es]) {
+        const entry = xml.split('<url>').find((u) => u.includes(`<loc>${SITE}${path}</loc>`));
+        expect(entry, path).toBeDefined();
+        expect(entry).toContain(`hreflang="en" href="${SITE}${route.paths.en}"`);
+        expect(entry).toContain(`hreflang="es" href="${SITE}${route.paths.es}"`);
+        expect(entry).toContain(`hreflang="x-default" href="${SITE}${route.paths.en}"`);
+      }
+    }
+    expect(xml).not.toContain('/404');
+  });
+});

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { launchOptions, reportsDir } from '@landing/devkit/playwright/config';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Screenshots of every story of the static Storybook build (`pnpm build-storybook` first), compared
+ * with the committed baselines `visual/__screenshots__/<story id>--<phone|desktop>.png`.
+ *
+ * The baselines are per width and lean (device pixel ratio 1, no touch): the sites' own suites
+ * check the real touch phone. Run with `pnpm exec playwright test`; refresh changed baselines with
+ * `--update-snapshots=changed` and review them before committing.
+ */
+
+const isCI = Boolean(process.env.CI);
+const port = 6106;
+const out = join(reportsDir, 'stories');
+
+export default defineConfig({
+  testDir: join(import.meta.dirname, 'visual'),
+  testMatch: '*.spec.ts',
+  outputDir: join(out, 'artifacts'),
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}--{projectName}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: isCI,
+  // One retry in CI only to tell a flaky story from a broken one; `failOnFlakyTests` still fails it.
+  retries: isCI ? 1 : 0,
+  failOnFlakyTests: true,
+  timeout: 60_000,
+  expect: {
+    timeout: 15_000,
+    // The tolerance of the former pixelmatch comparison.
+    toHaveScreenshot: { animations: 'disabled', threshold: 0.1, maxDiffPixelRatio: 0.002 },
+  },
+  reporter: [
+    [isCI ? 'dot' : 'list'],
+    ['html', { outputFolder: join(out, 'html'), open: 'never' }],
+    ['json', { outputFile: join(out, 'results.json') }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    reducedMotion: 'reduce',
+    // A failed comparison attaches the expected, actual and diff images; a trace only on the retry.
+    trace: 'on-first-retry',
+    screenshot: 'off',
+    video: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+  ],
+  webServer: {
+    command: 'node visual/serve-storybook.mjs',
+    cwd: import.meta.dirname,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+  },
+});
