@@ -8,6 +8,10 @@ function watch(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // The console names no address for a failed load; the response does.
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`response ${r.status()}: ${r.url()}`);
+  });
   page.on('websocket', (ws) => sockets.push(new URL(ws.url()).port));
   return { problems, sockets };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
+import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { createServer as createViteServer } from 'vite';
 import { fillTemplate, type ServerEntry } from './ssr-contract.js';
 
@@ -10,6 +11,9 @@ import { fillTemplate, type ServerEntry } from './ssr-contract.js';
  * ships (DESIGN.md, "Rendering"). Hot reload comes from Vite's client.
  */
 export async function startDevServer(appDir: string, port: number): Promise<void> {
+  // The pages call the stub marketplace by default (README, Configuration), as under `npm start`.
+  // Both sites' dev servers try; whichever comes second finds it running and carries on.
+  await startStubMarketplace({ port: Number(process.env.STUB_PORT ?? 4010) }).catch(() => null);
   // Declared before Vite so hot reload rides on this server's own port: two sites in dev never
   // fight over Vite's default HMR port.
   const server = createHttpServer((req, res) => {
