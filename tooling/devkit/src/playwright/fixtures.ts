@@ -119,7 +119,7 @@ export async function fontsAndImagesReady(page: Page): Promise<void> {
 /**
  * Brings a page to the state a visitor sees after reading it to the end, for a full-page
  * screenshot: scrolls through it so every island that hydrates near the viewport does, waits until
- * each visible island has hydrated and nothing is busy loading, then scrolls back to the top and
+ * each visible island has hydrated and nothing visible is busy loading, then scrolls back to the top and
  * waits for fonts and images. Islands in a hidden block (the other hero mode) stay static.
  */
 export async function settleForScreenshot(page: Page): Promise<void> {
@@ -135,7 +135,10 @@ export async function settleForScreenshot(page: Page): Promise<void> {
     const waiting = islands.filter(
       (el) => !el.hasAttribute('data-hydrated') && el.firstElementChild?.getClientRects().length,
     );
-    return waiting.length === 0 && !document.querySelector('[aria-busy="true"]');
+    const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    return waiting.length === 0 && busy.length === 0;
   });
   await page.evaluate(() => window.scrollTo(0, 0));
   await fontsAndImagesReady(page);
