@@ -49,10 +49,13 @@ describe('given a prerendered island', () => {
   it('hydrates it with its props so it becomes interactive, without a mismatch', async () => {
     prerender({ start: 2, label: 'Clicks' });
     const onError = vi.fn();
-    await act(async () => {
-      hydrateIslands({ Counter: loadCounter }, { onError });
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await act(async () => hydrateIslands({ Counter: loadCounter }, { onError }));
+    // Hydrated (React committed the tree): a click goes straight to React from here on.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
     const button = document.querySelector('button')!;
     await act(async () => button.click());
     expect(button.textContent).toBe('Clicks: 3');
