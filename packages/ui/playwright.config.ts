@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { launchOptions, reportsDir } from '@landing/devkit/playwright/config';
+import { launchOptions, portOffset, reportsDir } from '@landing/devkit/playwright/config';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -12,7 +12,7 @@ import { defineConfig } from '@playwright/test';
  */
 
 const isCI = Boolean(process.env.CI);
-const port = 6106;
+const port = 6106 + portOffset();
 const out = join(reportsDir, 'stories');
 
 export default defineConfig({

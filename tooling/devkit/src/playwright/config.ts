@@ -9,6 +9,19 @@ export const reportsDir = join(repoRoot, '.reports');
 
 const isCI = Boolean(process.env.CI);
 
+/**
+ * Shifts every port a suite binds, so two checkouts on one machine can run their suites side by
+ * side (`TEST_PORT_OFFSET=100`). Zero by default; a value that is not a whole number is refused.
+ */
+export function portOffset(): number {
+  const raw = process.env.TEST_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 50000, got "${raw}"`);
+  }
+  return offset;
+}
+
 /** Debian's Chromium for every project: test tools cannot download their own browser here. */
 export const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
@@ -55,9 +68,11 @@ export interface SiteTestConfigOptions {
 export function defineSiteTestConfig({
   name,
   appDir,
-  sitePort,
-  stubPort,
+  sitePort: baseSitePort,
+  stubPort: baseStubPort,
 }: SiteTestConfigOptions): PlaywrightTestConfig {
+  const sitePort = baseSitePort + portOffset();
+  const stubPort = baseStubPort + portOffset();
   const out = join(reportsDir, name);
   const cli = (file: string) =>
     `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
