@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createContext, useContext, useId } from 'react';
+import { renderToString } from 'react-dom/server';
 import { islandRoot } from './Island.css';
 
 /** When an island's code loads: at once, when the browser is idle, or when it nears the viewport. */
@@ -16,9 +17,28 @@ export interface IslandProps<P extends object> {
 }
 
 /**
+ * How islands render: `static` writes each island as its own React root, the HTML the client
+ * hydrates (the prerender and the dev server); `live` renders the component in place, for a page
+ * that React renders in the browser (Storybook, component tests). Without a provider: `static` where
+ * there is no DOM, `live` where there is one.
+ */
+export type IslandRendering = 'static' | 'live';
+
+const IslandRenderingContext = createContext<IslandRendering | undefined>(undefined);
+
+/** Sets how the islands below render (see {@link IslandRendering}). */
+export const IslandRenderingProvider = IslandRenderingContext.Provider;
+
+/**
  * Server side of an island: the component's HTML inside a marked element, followed by its props as
  * JSON in a non-executable `<script type="application/json">` (no inline script, so a strict CSP
  * holds). Everything outside islands stays static HTML and ships no JavaScript.
+ *
+ * The component is rendered as a root of its own, exactly as the client hydrates it: it sees none of
+ * the page's context, and its `useId` values come from a prefix unique in the page
+ * (`data-island-prefix`), which the client passes to `hydrateRoot`. Rendered inside the page's tree
+ * instead, its ids would follow the page's tree on the server and the island's on the client, and
+ * an element React adds later would point at an id the server never wrote.
  */
 export function Island<P extends object>({
   name,
@@ -26,11 +46,30 @@ export function Island<P extends object>({
   props,
   hydrate = 'load',
 }: IslandProps<P>) {
+  const prefix = useId();
+  const rendering =
+    useContext(IslandRenderingContext) ?? (typeof document === 'undefined' ? 'static' : 'live');
+  const marks = {
+    className: islandRoot,
+    'data-island': name,
+    'data-hydrate': hydrate,
+    'data-island-prefix': prefix,
+  };
   return (
     <>
-      <div className={islandRoot} data-island={name} data-hydrate={hydrate}>
-        <Component {...props} />
-      </div>
+      {rendering === 'static' ? (
+        <div
+          {...marks}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island.
+          dangerouslySetInnerHTML={{
+            __html: renderToString(<Component {...props} />, { identifierPrefix: prefix }),
+          }}
+        />
+      ) : (
+        <div {...marks}>
+          <Component {...props} />
+        </div>
+      )}
       <script
         type="application/json"
         data-island-props=""

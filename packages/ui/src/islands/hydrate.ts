@@ -54,7 +54,11 @@ export function hydrateIslands(
           { onCommit, useLayoutEffect },
           createElement(Component, props),
         );
-        hydrateRoot(element, tree, { onRecoverableError: (error) => onError(name, error) });
+        hydrateRoot(element, tree, {
+          // The prefix the server rendered this island's ids with (see `Island`).
+          identifierPrefix: element.dataset.islandPrefix,
+          onRecoverableError: (error) => onError(name, error),
+        });
       });
       element.dataset.hydrated = '';
     } catch (error) {

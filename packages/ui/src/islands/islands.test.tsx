@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands } from './hydrate';
-import { Island, serializeProps } from './Island';
+import { Island, IslandRenderingProvider, serializeProps } from './Island';
 
 function Counter({ start, label }: { start: number; label: string }) {
   const [count, setCount] = useState(start);
@@ -15,6 +15,21 @@ function Counter({ start, label }: { start: number; label: string }) {
 }
 
 const loadCounter = async () => Counter;
+const loadDisclosure = async () => Disclosure;
+
+/** A button that adds its panel on demand, the panel's id from `useId`. */
+function Disclosure({ label }: { label: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && <p id={id}>{label}, open</p>}
+    </>
+  );
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -31,10 +46,12 @@ describe('serializeProps', () => {
 describe('given a prerendered island', () => {
   const prerender = (props: { start: number; label: string }) => {
     document.body.innerHTML = renderToString(
-      <main>
-        <h1>Static</h1>
-        <Island name="Counter" component={Counter} props={props} />
-      </main>,
+      <IslandRenderingProvider value="static">
+        <main>
+          <h1>Static</h1>
+          <Island name="Counter" component={Counter} props={props} />
+        </main>
+      </IslandRenderingProvider>,
     );
   };
 
@@ -70,6 +87,41 @@ describe('given a prerendered island', () => {
     expect(document.querySelector('button')?.textContent).toBe('Clicks: 1');
   });
 
+  it('gives its ids the same values on the server and the client, so a panel opened later matches its button', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <main>
+          <Disclosure label="First" />
+          <Island name="Disclosure" component={Disclosure} props={{ label: 'Second' }} />
+          <Island name="Disclosure" component={Disclosure} props={{ label: 'Third' }} />
+        </main>
+      </IslandRenderingProvider>,
+    );
+    const onError = vi.fn();
+    await act(async () => hydrateIslands({ Disclosure: loadDisclosure }, { onError }));
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('[data-island][data-hydrated]')).toHaveLength(2),
+    );
+    const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+    const controls = Array.from(islands, (island) =>
+      island.querySelector('button')!.getAttribute('aria-controls'),
+    );
+    // Unique in the page: the two islands and the static copy outside them never share an id.
+    expect(
+      new Set([...controls, document.querySelector('main > button')?.getAttribute('aria-controls')])
+        .size,
+    ).toBe(3);
+    const button = islands[1]!.querySelector('button')!;
+    await act(async () => button.click());
+    expect(document.getElementById(button.getAttribute('aria-controls')!)?.textContent).toBe(
+      'Third, open',
+    );
+    expect(onError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('does nothing on a page without islands', () => {
     document.body.innerHTML = '<h1>Static</h1>';
     const loader = vi.fn();
@@ -81,15 +133,17 @@ describe('given a prerendered island', () => {
 describe('given an island that has not hydrated yet', () => {
   const prerender = () => {
     document.body.innerHTML = renderToString(
-      <main>
-        <Island
-          name="Counter"
-          component={Counter}
-          props={{ start: 0, label: 'Taps' }}
-          hydrate="visible"
-        />
-        <a href="#elsewhere">A link inside no island</a>
-      </main>,
+      <IslandRenderingProvider value="static">
+        <main>
+          <Island
+            name="Counter"
+            component={Counter}
+            props={{ start: 0, label: 'Taps' }}
+            hydrate="visible"
+          />
+          <a href="#elsewhere">A link inside no island</a>
+        </main>
+      </IslandRenderingProvider>,
     );
   };
 

@@ -14,6 +14,7 @@ import {
 import { type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { IslandRenderingProvider } from '../islands/Island';
 import { HeadTags } from './HeadTags';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
@@ -92,7 +93,9 @@ export function createSiteRenderer({
     );
     const body = renderToString(
       <StrictMode>
-        <StaticRouter location={found ? pathname : route.paths[locale]}>{app}</StaticRouter>
+        <IslandRenderingProvider value="static">
+          <StaticRouter location={found ? pathname : route.paths[locale]}>{app}</StaticRouter>
+        </IslandRenderingProvider>
       </StrictMode>,
     );
     return { status: found ? 200 : 404, lang: locale, head, body };
