@@ -4,7 +4,7 @@ export default defineConfig((options) => ({
   entry: ['src/index.ts', 'src/en.ts', 'src/es.ts'],
   format: ['esm'],
   target: 'es2022',
-  // TS 6 deprecates options tsup's dts build still sets (TOOLCHAIN.md).
+  // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions").
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   // Watch mode (`npm run dev`) keeps the previous build until the next is written.
   clean: !options.watch,

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: test tools cannot download their own browser here (TOOLCHAIN.md).
+// Debian's Chromium: test tools cannot download their own browser here (docs/TOOLCHAIN.md "The browser").
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -10,7 +10,7 @@ const LOCALES = [
   { locale: 'es', path: '/es/', t: es as Messages },
 ] as const satisfies readonly { locale: Locale; path: string; t: Messages }[];
 
-// The stub's 6 most-viewed books (seed.ts) and their marketplace pages (spec 2: /book/{id}/{slug}).
+// The stub's 6 most-viewed books (seed.ts) and their marketplace pages (docs/PRODUCT.md §2.7: /book/{id}/{slug}).
 const TOP_BOOKS = [
   `${STUB}/book/101/el-nino-the-sea`,
   `${STUB}/book/102/cafe-de-paris`,
@@ -19,7 +19,7 @@ const TOP_BOOKS = [
   `${STUB}/book/106/recetas-de-la-abuela-edicion-ampliada`,
   `${STUB}/book/107/the-midnight-ledger`,
 ];
-// Spec 9: the first 3 books cost 9.99 + 14.50 + 4.99 = 29.48; the bundle is 70% of that.
+// docs/PRODUCT.md §9.6: the first 3 books cost 9.99 + 14.50 + 4.99 = 29.48; the bundle is 70% of that.
 const LIVE_BUNDLE = { first: 9.99, total: 29.48, bundle: 20.64, percent: 30 };
 const SAMPLE_BUNDLE = { first: 19, total: 23.97, bundle: 16.99, percent: 29 };
 
@@ -72,7 +72,7 @@ async function expectBundleNote(page: Page, t: Messages, shown: 'live' | 'sample
   await expect(shown === 'live' ? sample : live).toBeHidden();
 }
 
-/** Spec 8: the placeholders stay, the visitor sees nothing, the console alone hears of it. */
+/** docs/PRODUCT.md §8.1: the placeholders stay, the visitor sees nothing, the console alone hears of it. */
 async function expectFailureHandled(page: Page, problems: string[], locale: Locale, t: Messages) {
   const strip = stripOf(page, t);
   await expect(strip.locator('[data-status]')).toHaveAttribute('data-status', 'error');
@@ -85,7 +85,7 @@ async function expectFailureHandled(page: Page, problems: string[], locale: Loca
   expect(problems.filter((p) => !p.startsWith('error:'))).toEqual([]);
 }
 
-test.describe('author landing against the stub marketplace (spec 2, 7, 8, 9)', () => {
+test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.6, §7.1, §8.1 and §9.6)', () => {
   for (const { locale, path, t } of LOCALES) {
     test.describe(path, () => {
       test('ok: shows the 6 most-viewed books linking to their pages, and the bundle of the first 3', async ({
@@ -152,7 +152,7 @@ test.describe('author landing against the stub marketplace (spec 2, 7, 8, 9)', (
   }
 });
 
-test.describe('live-publishing demo card (spec 4: switches after 5000 ms)', () => {
+test.describe('live-publishing demo card (docs/PRODUCT.md §4.8: switches after 5000 ms)', () => {
   for (const { path, t } of LOCALES) {
     test(`${path}: still processing at 4999 ms, live with the marketplace link at 5000 ms`, async ({
       page,
@@ -207,7 +207,7 @@ test.describe('hero, links and sections', () => {
   }
 
   for (const { locale, path, t } of LOCALES) {
-    test(`${path}: every publish link carries exactly the spec's parameters${locale === 'es' ? ' and lang=es' : ''}`, async ({
+    test(`${path}: every publish link carries exactly the parameters of docs/PRODUCT.md §2.7${locale === 'es' ? ' and lang=es' : ''}`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -249,7 +249,7 @@ test.describe('hero, links and sections', () => {
     const popup = await popupOpened;
     await expect(popup).toHaveURL(new RegExp(`^${escapeRegExp(`${STUB}/register?`)}`));
     const url = new URL(popup.url());
-    // The publish link's own campaign wins (spec 2); the captured landing page rides along.
+    // The publish link's own campaign wins (docs/PRODUCT.md §2.7); the captured landing page rides along.
     expect(url.searchParams.get('utm_source')).toBe('homepage');
     expect(url.searchParams.get('utm_medium')).toBe('publish_feature');
     expect(url.searchParams.get('utm_campaign')).toBe('cta');
@@ -345,7 +345,7 @@ test.describe('hero, links and sections', () => {
     await expectBundleNote(page, en, 'live');
     await page.evaluate(() => document.fonts.ready);
     expect(await boxes()).toEqual(before);
-    // The strip and the bundle card share one request (spec 7: the one data call).
+    // The strip and the bundle card share one request (docs/PRODUCT.md §7.1: the one data call).
     expect(calls).toBe(1);
     expect(problems).toEqual([]);
   });

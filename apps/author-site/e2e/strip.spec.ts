@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 const stripOf = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 
-test.describe('live marketplace strip island (spec 2, 4, 7, 8)', () => {
+test.describe('live marketplace strip island (docs/PRODUCT.md §2.6, §4.11, §7.1 and §8.1)', () => {
   test('prerenders the strip with its placeholders, before any books', {
     tag: '@server',
   }, async ({ request }) => {
@@ -38,7 +38,7 @@ test.describe('live marketplace strip island (spec 2, 4, 7, 8)', () => {
   test.describe(() => {
     test.use({ stubMode: 'error500' });
 
-    test('keeps the placeholders and tells only the console when the API fails (spec 8)', async ({
+    test('keeps the placeholders and tells only the console when the API fails (docs/PRODUCT.md §8.1)', async ({
       page,
       problems,
     }) => {

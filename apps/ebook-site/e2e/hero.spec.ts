@@ -11,7 +11,7 @@ const homes = [
 for (const { path, t } of homes) {
   const modes = t.ebook.hero.modes;
 
-  test.describe(`hero mode toggle on ${path} (spec 2 item 1, spec 4)`, () => {
+  test.describe(`hero mode toggle on ${path} (docs/PRODUCT.md §2.2 item 1, §4.1)`, () => {
     test('switches blocks by a tap or click, keeps the mode in the hash, and follows back/forward', async ({
       page,
       problems,

@@ -30,7 +30,7 @@ for (const { path, t } of homes) {
   const c = t.ebook.carousel;
   const g = t.ebook.gallery;
 
-  test.describe(`cover gallery on ${path} (spec 2 item 2)`, () => {
+  test.describe(`cover gallery on ${path} (docs/PRODUCT.md §2.2 item 2)`, () => {
     test('is a carousel on phones whose counter reads 3/20 after two taps on "next"', {
       tag: '@phone',
     }, async ({ page, problems }) => {
@@ -89,7 +89,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`testimonials rotator on ${path} with the clock (spec 2 item 7, spec 4)`, () => {
+  test.describe(`testimonials rotator on ${path} with the clock (docs/PRODUCT.md §2.2 item 7, §4.6)`, () => {
     const ctl = t.ebook.testimonials.controls;
     const slide = (n: number) => fill(ctl.position, { current: n, total: 11 });
 
@@ -131,7 +131,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`FAQ accordion on ${path} (spec 2 item 8)`, () => {
+  test.describe(`FAQ accordion on ${path} (docs/PRODUCT.md §2.2 item 8)`, () => {
     test('keeps one answer open at a time, and pressing the open question closes it', async ({
       page,
       problems,
@@ -165,7 +165,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`voice-to-book animation on ${path} with the clock (spec 4, spec 9)`, () => {
+  test.describe(`voice-to-book animation on ${path} with the clock (docs/PRODUCT.md §4.5, §9.7)`, () => {
     const a = t.ebook.hero.voice.animation;
 
     test('records from 1000 ms, reads "Book ready!" after 4 s of recording, in a 6000 ms cycle', async ({

@@ -31,7 +31,7 @@ for (const { path, t } of homes) {
   const section = (heading: string) => (page: Page) =>
     page.getByRole('region', { name: heading, exact: true });
 
-  // Every registration link of spec 7, where it sits, with its event and action.
+  // Every registration link of docs/PRODUCT.md §7.8, where it sits, with its event and action.
   const tracked = [
     {
       label: hero.create.primaryCta,
@@ -83,7 +83,7 @@ for (const { path, t } of homes) {
     },
   ];
 
-  test.describe(`ebook landing ${path}: tracking and registration hand-offs (spec 7)`, () => {
+  test.describe(`ebook landing ${path}: tracking and registration hand-offs (docs/PRODUCT.md §7.8)`, () => {
     test('captures the UTM fields into session storage and records the page view once', async ({
       page,
       problems,

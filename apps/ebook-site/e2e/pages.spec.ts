@@ -37,7 +37,7 @@ async function haveBookLoaded(page: Page, t: Messages): Promise<void> {
 
 // Create mode's axe check is the shared suite's (site.spec.ts); here, the other mode.
 for (const { path, t } of homes) {
-  test.describe(`landing ${path} accessibility (spec 2 item 1)`, () => {
+  test.describe(`landing ${path} accessibility (docs/PRODUCT.md §2.2 item 1)`, () => {
     test('has no axe violation in have-book mode, once its live blocks have loaded', async ({
       page,
       hasTouch,

@@ -9,7 +9,7 @@ describeSiteBasics({
   pages: [
     { path: '/', lang: 'en', heading: en.ebook.hero.create.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.ebook.hero.create.headline, budget: 'landing' },
-    // Every tool page in both languages (spec 2 "Tools section").
+    // Every tool page in both languages (docs/PRODUCT.md §2.3).
     ...TOOL_KEYS.flatMap((key) => {
       const paths = findRoute('ebook', key)!.paths;
       return [

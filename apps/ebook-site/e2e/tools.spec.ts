@@ -23,7 +23,7 @@ const handOff = (tab: Page) => {
 };
 
 for (const { locale, t } of locales) {
-  test.describe(`tool pages in ${locale} (spec 2 "Tools section")`, () => {
+  test.describe(`tool pages in ${locale} (docs/PRODUCT.md §2.3)`, () => {
     for (const key of TOOL_KEYS) {
       const path = pathOf(key, locale);
       test(`${path} is a complete static landing with a registration form that works without JavaScript`, {
@@ -86,7 +86,7 @@ for (const { locale, t } of locales) {
   });
 }
 
-test.describe('sitemap (spec 2 routes)', { tag: '@server' }, () => {
+test.describe('sitemap (docs/PRODUCT.md §2 routes)', { tag: '@server' }, () => {
   test('lists every route of the site in both languages with hreflang alternates', async ({
     request,
   }) => {

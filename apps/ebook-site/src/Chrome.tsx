@@ -9,7 +9,7 @@ import { config } from './config';
 const BUILD_YEAR = new Date().getUTCFullYear();
 
 // The text face with `font-display: optional` (sections/page.css), so a late font never re-wraps
-// the page (spec 9: CLS 0). The theme's font tokens are custom properties: `var(--name)` → name.
+// the page (no layout shift, docs/ARCHITECTURE.md "Styling"). The theme's font tokens are custom properties: `var(--name)` → name.
 const FONT = tokens.font.body.replace(/^'Inter Variable'/, "'Inter Optional'");
 const propName = (ref: string) => ref.replace(/^var\((--[^,)]+).*$/, '$1');
 const FONT_STYLE = {

@@ -2,7 +2,7 @@ import type { Locale } from '@landing/content';
 import { config } from './config';
 
 /**
- * The demo videos of spec 2 item 1: English from the video site's privacy-enhanced embed, Spanish
+ * The demo videos of docs/PRODUCT.md §2.2 item 1: English from the video site's privacy-enhanced embed, Spanish
  * from the embed service's player, both autoplaying. The ids are the product team's published demo
  * cuts; change them here only (the CSP's frame-src already allows both hosts).
  */
@@ -16,17 +16,17 @@ export function demoVideoSrc(locale: Locale): string {
 }
 
 /**
- * Where "Read more reviews" goes (spec 2 item 7). The review sites in the copy are invented names,
+ * Where "Read more reviews" goes (docs/PRODUCT.md §2.2 item 7). The review sites in the copy are invented names,
  * so the link points at a reserved example domain until marketing gives us a real listing.
  */
 export const REVIEWS_URL = 'https://reviewhub.example/products/inkwell-ai';
 
-/** An image served by the image proxy (spec 7): `{imageBaseUrl}/{year}/{month}/{file}`. */
+/** An image served by the image proxy (docs/PRODUCT.md §7.4): `{imageBaseUrl}/{year}/{month}/{file}`. */
 export function proxiedImage(path: string): string {
   return `${config.imageBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 
-/** The 12 review screenshots (spec 2 item 7), small SVG thumbnails through the image proxy. */
+/** The 12 review screenshots (docs/PRODUCT.md §2.2 item 7), small SVG thumbnails through the image proxy. */
 export const REVIEW_SHOT_PATHS = Array.from(
   { length: 12 },
   (_, i) => `2025/02/review-${String(i + 1).padStart(2, '0')}.svg`,

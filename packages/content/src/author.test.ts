@@ -45,7 +45,7 @@ const locales: Array<[string, AuthorCopy]> = [
 ];
 
 describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
-  it('links the "see how it works" button to the 4-step section anchor (spec 2)', () => {
+  it('links the "see how it works" button to the 4-step section anchor (docs/PRODUCT.md §2.6)', () => {
     expect(copy.steps.id).toBe('steps-section');
     expect(copy.hero.secondaryAnchor).toBe(copy.steps.id);
   });
@@ -54,7 +54,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     expect(ids(copy.steps.items)).toEqual(['upload', 'edit', 'price', 'publish']);
   });
 
-  it('shows the demo card progress for upload, formatting, cover and listing (spec 4)', () => {
+  it('shows the demo card progress for upload, formatting, cover and listing (docs/PRODUCT.md §4.8)', () => {
     expect(ids(copy.demoCard.steps)).toEqual(['uploading', 'formatting', 'cover', 'listing']);
     expect(copy.demoCard.statusProcessing).not.toBe(copy.demoCard.statusLive);
   });
@@ -96,7 +96,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     expect(copy.connect.alternatives.items).toHaveLength(3);
   });
 
-  it('follows the 6-stage workflow of spec 4 in order', () => {
+  it('follows the 6-stage workflow of docs/PRODUCT.md §4.9 in order', () => {
     expect(ids(copy.workflow.steps)).toEqual([
       'upload',
       'edit',
@@ -116,7 +116,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     }
   });
 
-  it('compares 4 publishing routes with the royalties of spec 9', () => {
+  it('compares 4 publishing routes with the royalties of docs/PRODUCT.md §9.11', () => {
     expect(copy.royalties.rows.map((row) => [row.id, row.royalty])).toEqual([
       ['retail', '35-70%'],
       ['creator-sales', '90%'],
@@ -145,7 +145,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     ]);
   });
 
-  it('states the spec 5 rules: DOCX only, 120 MB, $0 to $999', () => {
+  it('states the docs/PRODUCT.md §5 rules: DOCX only, 120 MB, $0 to $999', () => {
     const upload = visibleText(copy.upload).join(' ');
     expect(upload).toContain('DOCX');
     expect(upload).toContain('120 MB');
@@ -169,7 +169,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     expect(copy.faq.items[5]?.answer).toMatch(/10\D{1,9}20%/);
   });
 
-  it('shows 4-6 stats whose figures are the spec 9 claims', () => {
+  it('shows 4-6 stats whose figures are the docs/PRODUCT.md §9.10 claims', () => {
     const claimed = [
       CLAIMS.books,
       CLAIMS.authors,
@@ -184,7 +184,7 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
     for (const stat of copy.stats.items) expect(claimed).toContain(digits(stat.value));
   });
 
-  it('keeps the bundle maths in placeholders and the 30% saving of spec 9', () => {
+  it('keeps the bundle maths in placeholders and the 30% saving of docs/PRODUCT.md §9.6', () => {
     expect(placeholders(copy.bundle.saved)).toEqual(['percent']);
     expect(copy.bundle.liveNote).toContain(`${CLAIMS.bundleDiscountPercent}%`);
     expect(copy.bundle.sampleNote).toContain(`${100 - CLAIMS.bundleDiscountPercent}%`);

@@ -1,16 +1,16 @@
 /**
- * Marketing claims and business constants of spec section 9, in one place so every page of both
- * sites says the same thing. Where the spec gives two readings of a claim, the reading chosen here
+ * Marketing claims and business constants of docs/PRODUCT.md §9, in one place so every page of both
+ * sites says the same thing. Where the product brief gives two readings of a claim (docs/PRODUCT.md §1.2), the reading chosen here
  * is the one that stays true under both, and the copy of both sites must use it.
  */
 export const CLAIMS = {
-  // Spec 1 says "150+ pages" in one place and "90+ pages" in another. 90+ is true under both
-  // readings (a 150-page book also has 90+ pages), so the sites claim 90+.
+  // The brief says "150+ pages" in one place and "90+ pages" in another. 90+ is true under both
+  // readings (a 150-page book also has 90+ pages), so the sites claim 90+ (docs/PRODUCT.md §1.2).
   bookPages: '90+',
   // "5-10 minutes" vs "under 15 minutes": "under 15" holds under both readings.
   creationMinutes: 15,
   // Export formats: "PDF, EPUB and MOBI" vs "PDF and DOCX". The sites claim PDF and DOCX: PDF is in
-  // both lists, and DOCX is the format the author-publishing flow accepts (spec 5), so a generated
+  // both lists, and DOCX is the format the author-publishing flow accepts (docs/PRODUCT.md §5.1), so a generated
   // book can go straight to publishing.
   exportFormats: ['PDF', 'DOCX'],
   // Free trial: "7 days with no card" and "up to 6000 words, no credit card, cancel anytime" are
@@ -31,8 +31,8 @@ export const CLAIMS = {
   categories: '20+',
   publishMinutes: 5,
   accountMinutes: 2,
-  // Royalties (spec 9): 85% through the connected-account checkout (platform keeps 15%), 100% with
-  // an external checkout link. The spec's other phrasing, "85%+", is used only as a summary.
+  // Royalties (docs/PRODUCT.md §9.5): 85% through the connected-account checkout (platform keeps 15%), 100% with
+  // an external checkout link. The other phrasing, "85%+", is used only as a summary.
   royaltyConnected: 85,
   royaltyExternal: 100,
   platformFee: 15,

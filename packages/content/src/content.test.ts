@@ -56,7 +56,7 @@ function localized(claim: string | number, locale: Locale): string {
   );
 }
 
-// Spec section 7: the only analytics event names a button may carry.
+// docs/PRODUCT.md §7.6: the only analytics event names a button may carry.
 const SPEC_EVENTS = [
   'cta_start_trial',
   'cta_view_demo',
@@ -182,8 +182,8 @@ describe('given the English and Spanish copy', () => {
   });
 });
 
-describe('the ebook landing (spec section 2)', () => {
-  it('labels the spec buttons with the spec wording in English', () => {
+describe('the ebook landing (docs/PRODUCT.md §2.2)', () => {
+  it('labels the buttons of docs/PRODUCT.md §2.2 with their wording in English', () => {
     const { hero } = en.ebook;
     expect(hero.modes.create).toBe('Create a book with AI');
     expect(hero.modes.have).toBe('I already have a book');
@@ -204,7 +204,7 @@ describe('the ebook landing (spec section 2)', () => {
     expect(en.ebook.gallery.viewAll).toBe('View all templates');
   });
 
-  it('puts every spec section 7 event on exactly one button', () => {
+  it('puts every docs/PRODUCT.md §7.6 event on exactly one button', () => {
     const events = leaves(en.ebook)
       .filter(([path]) => fieldKind(path) === 'event')
       .map(([, value]) => value);
@@ -212,7 +212,7 @@ describe('the ebook landing (spec section 2)', () => {
     expect(en.ebook.hero.create.primaryEvent).toBe('hero_start_trial');
   });
 
-  it.each(LOCALE_MESSAGES)('has the spec counts in %s', (_locale, { ebook }) => {
+  it.each(LOCALE_MESSAGES)('has the counts of docs/PRODUCT.md §9.9 in %s', (_locale, { ebook }) => {
     expect(ebook.hero.create.trust).toHaveLength(4);
     expect(ebook.hero.benefits.items).toHaveLength(6);
     expect(ebook.howItWorks.steps).toHaveLength(3);
@@ -226,7 +226,7 @@ describe('the ebook landing (spec section 2)', () => {
     for (const audience of ebook.audiences.items) expect(audience.benefits).toHaveLength(3);
   });
 
-  it('keeps the steps and audiences in spec order', () => {
+  it('keeps the steps and audiences in the order of docs/PRODUCT.md §2.2 and §2.5', () => {
     expect(en.ebook.howItWorks.steps.map((step) => step.id)).toEqual([
       'choose-topic',
       'ai-creates',
@@ -335,24 +335,30 @@ describe('the claims in the copy (claims.ts)', () => {
     expect(answer('publishing')).toContain(`${CLAIMS.royaltyExternal}%`);
   });
 
-  it.each(LOCALE_MESSAGES)('shows the review statistics of spec 9 in %s', (locale, { ebook }) => {
-    const stats = ebook.testimonials.stats.items.map((item) => `${item.value} ${item.label}`);
-    expect(stats.join(' | ')).toContain(localized(CLAIMS.rating, locale));
-    expect(stats.join(' | ')).toContain(localized(CLAIMS.reviewCount, locale));
-    expect(stats.join(' | ')).toContain(localized(CLAIMS.happyUsers, locale));
-    expect(stats.join(' | ')).toContain(localized(CLAIMS.ebooksCreated, locale));
-  });
+  it.each(LOCALE_MESSAGES)(
+    'shows the review statistics of docs/PRODUCT.md §9.10 in %s',
+    (locale, { ebook }) => {
+      const stats = ebook.testimonials.stats.items.map((item) => `${item.value} ${item.label}`);
+      expect(stats.join(' | ')).toContain(localized(CLAIMS.rating, locale));
+      expect(stats.join(' | ')).toContain(localized(CLAIMS.reviewCount, locale));
+      expect(stats.join(' | ')).toContain(localized(CLAIMS.happyUsers, locale));
+      expect(stats.join(' | ')).toContain(localized(CLAIMS.ebooksCreated, locale));
+    },
+  );
 
-  it.each(LOCALE_MESSAGES)('keeps the publish-step limits of spec 5 in %s', (_l, { ebook }) => {
-    const steps = ebook.publish.steps.map((step) => step.text).join(' ');
-    expect(steps).toContain(`${CLAIMS.docxMaxMb} MB`);
-    expect(steps).toContain(`$${CLAIMS.priceMax}`);
-    expect(steps).toContain('DOCX');
-  });
+  it.each(LOCALE_MESSAGES)(
+    'keeps the publish-step limits of docs/PRODUCT.md §5 in %s',
+    (_l, { ebook }) => {
+      const steps = ebook.publish.steps.map((step) => step.text).join(' ');
+      expect(steps).toContain(`${CLAIMS.docxMaxMb} MB`);
+      expect(steps).toContain(`$${CLAIMS.priceMax}`);
+      expect(steps).toContain('DOCX');
+    },
+  );
 });
 
-describe('the templates (spec sections 2 and 3)', () => {
-  it('lists the 20 cover templates by their spec names, numbered 1-20', () => {
+describe('the templates (docs/PRODUCT.md §3.2 and §3.3)', () => {
+  it('lists the 20 cover templates by the names of docs/PRODUCT.md §3.2, numbered 1-20', () => {
     expect(en.templates.cover.map((cover) => cover.name)).toEqual([
       'Classic',
       'Modern',
@@ -384,7 +390,7 @@ describe('the templates (spec sections 2 and 3)', () => {
     }
   });
 
-  it('lists the 8 PDF templates by their spec keys and names, with hex colours', () => {
+  it('lists the 8 PDF templates by the keys and names of docs/PRODUCT.md §3.3, with hex colours', () => {
     expect(en.templates.pdf.map((pdf) => [pdf.key, pdf.name])).toEqual([
       ['modern', 'Modern Minimalist'],
       ['elegant', 'Elegant Serif'],

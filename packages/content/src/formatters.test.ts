@@ -52,7 +52,7 @@ describe('formatNumber', () => {
 });
 
 describe('formatLongDate', () => {
-  it('prints a long US-English date by default (spec section 7)', () => {
+  it('prints a long US-English date by default (docs/PRODUCT.md §7.11)', () => {
     expect(formatLongDate(new Date(Date.UTC(2025, 0, 5)))).toBe('January 5, 2025');
   });
 

@@ -2,7 +2,7 @@ import type { Locale } from './routes.js';
 
 /**
  * The BCP 47 locale each site language formats with. Pinned, so the prerender in Node and the
- * browser print the same characters and hydration matches (DESIGN.md, "Rendering").
+ * browser print the same characters and hydration matches (docs/ARCHITECTURE.md "Rendering").
  *
  * Spanish uses `es-419` (Latin American Spanish), not `es-ES`: most of the audience lives in Latin
  * America; US-dollar prices print as "USD 16.99", which no reader in Spain or Latin America can
@@ -12,7 +12,7 @@ import type { Locale } from './routes.js';
 export const FORMAT_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-419' };
 
 // Long dates are calendar dates: pinning UTC keeps "January 5" from becoming "January 4" on a
-// machine west of Greenwich (spec section 7, "format a date as a long US-English date").
+// machine west of Greenwich (docs/PRODUCT.md §7.11).
 const TIME_ZONE = 'UTC';
 
 /** One formatter per locale, built on first use rather than at import. */
@@ -53,7 +53,7 @@ const dateFormat = perLocale(
 /**
  * A US-dollar price with two decimals: `formatPrice(16.99, 'en')` is "$16.99",
  * `formatPrice(16.99, 'es')` is "USD 16.99". A non-finite amount gives an empty string, so a
- * price that failed to parse shows nothing rather than "$0.00" (DESIGN.md, "The one data call").
+ * price that failed to parse shows nothing rather than "$0.00" (docs/ARCHITECTURE.md "The one data call").
  * @param amount Dollars.
  * @param locale Site language. @default 'en'
  */
@@ -75,7 +75,7 @@ export function formatNumber(n: number, locale: Locale = 'en'): string {
 
 /**
  * A long calendar date in UTC: "January 5, 2025" in English, "5 de enero de 2025" in Spanish
- * (spec section 7). Strings and numbers are read as by `new Date()`; an invalid date gives an
+ * (docs/PRODUCT.md §7.11). Strings and numbers are read as by `new Date()`; an invalid date gives an
  * empty string instead of throwing during render.
  * @param date The date.
  * @param locale Site language. @default 'en'

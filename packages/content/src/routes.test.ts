@@ -12,7 +12,7 @@ import {
   TOOL_KEYS,
 } from './routes.js';
 
-// Spec section 2, "Tools section": every English path and its Spanish equivalent, verbatim.
+// docs/PRODUCT.md §2.3: every English path and its Spanish equivalent, verbatim.
 const SPEC_TOOL_PATHS = [
   ['/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'],
   ['/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'],
@@ -93,7 +93,7 @@ describe('matchRoute', () => {
 });
 
 describe('the route table', () => {
-  it('holds every tool path of spec section 2 exactly, on the ebook site', () => {
+  it('holds every tool path of docs/PRODUCT.md §2.3 exactly, on the ebook site', () => {
     const toolRoutes = routesFor('ebook').filter((route) =>
       (TOOL_KEYS as readonly string[]).includes(route.key),
     );

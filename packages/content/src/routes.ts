@@ -1,16 +1,16 @@
 /**
  * The one route table both sites read: routes, the prerender list, canonical and hreflang links,
- * the sitemap and the language switcher all come from here (DESIGN.md, "Content and routes").
+ * the sitemap and the language switcher all come from here (docs/ARCHITECTURE.md "Content and routes").
  */
 
-/** The two languages of the sites. A path starting with `/es` is Spanish (spec section 2). */
+/** The two languages of the sites. A path starting with `/es` is Spanish (docs/PRODUCT.md §2.1). */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export type SiteId = 'ebook' | 'author';
 
-/** Keys of the 14 tool pages (spec section 2, "Tools section"). */
+/** Keys of the 14 tool pages (docs/PRODUCT.md §2.3). */
 export const TOOL_KEYS = [
   'ebookIdeas',
   'novelIdeas',
@@ -55,10 +55,10 @@ const notFound = (site: SiteId): RouteDef => ({
   indexable: false,
 });
 
-/** Every route of both sites, English and Spanish paths exactly as in spec section 2. */
+/** Every route of both sites, English and Spanish paths exactly as in docs/PRODUCT.md §2. */
 export const ROUTES: readonly RouteDef[] = [
   { key: 'home', site: 'ebook', paths: { en: '/', es: '/es/' }, indexable: true },
-  // The ebook niche, subniche and title-ideas cards all share this route (spec section 2).
+  // The ebook niche, subniche and title-ideas cards all share this route (docs/PRODUCT.md §2.3).
   tool('ebookIdeas', '/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'),
   tool('novelIdeas', '/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'),
   tool('novelTitles', '/novel-title-ideas-generator', '/es/generador-de-titulos-para-novelas'),
@@ -98,7 +98,7 @@ export function findRoute(site: SiteId, key: RouteKey): RouteDef | undefined {
 
 /**
  * The locale a path is in: a path starting with `/es` (as a whole segment) is Spanish,
- * any other path is English (spec section 2).
+ * any other path is English (docs/PRODUCT.md §2.1).
  */
 export function localeFromPath(pathname: string): Locale {
   return /^\/es(?:\/|$)/.test(pathname) ? 'es' : 'en';

@@ -88,7 +88,7 @@ describe.each(locales)('tools section in %s', (_locale, messages) => {
   const { featured, extra } = messages.tools.section;
   const cards = [...featured, ...extra];
 
-  it('has 12 featured cards and 4 extra ones (spec 9)', () => {
+  it('has 12 featured cards and 4 extra ones (docs/PRODUCT.md §9.9)', () => {
     expect(featured).toHaveLength(12);
     expect(extra).toHaveLength(4);
   });

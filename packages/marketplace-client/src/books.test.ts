@@ -18,7 +18,7 @@ const raw = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('parseBooksResponse', () => {
-  it('normalises a marketplace book (spec section 3)', () => {
+  it('normalises a marketplace book (docs/PRODUCT.md §3.1)', () => {
     const books = parseBooksResponse(
       {
         books: [
@@ -71,7 +71,7 @@ describe('parseBooksResponse', () => {
     ['an object without books', { data: [raw()] }],
     ['books that are not an array', { books: { 0: raw() } }],
     ['books set to null', { books: null }],
-  ])('returns null for %s (spec section 8)', (_, body) => {
+  ])('returns null for %s (docs/PRODUCT.md §8.2)', (_, body) => {
     expect(parseBooksResponse(body, bases)).toBeNull();
   });
 

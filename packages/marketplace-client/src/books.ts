@@ -2,10 +2,10 @@ import { decodeHtmlEntities } from './entities.js';
 import { parsePrice } from './price.js';
 import { bookUrl, coverImageUrl } from './urls.js';
 
-/** How many books the live marketplace strip shows and requests (spec sections 7 and 9). */
+/** How many books the live marketplace strip shows and requests (docs/PRODUCT.md §7.1 and §9.1). */
 export const TOP_BOOKS_LIMIT = 6;
 
-/** A marketplace book ready to render: every field already validated (spec section 3). */
+/** A marketplace book ready to render: every field already validated (docs/PRODUCT.md §3.1). */
 export interface Book {
   /** The marketplace id, as a string. Unique within one list. */
   id: string;
@@ -21,9 +21,9 @@ export interface Book {
 
 /** The addresses a raw book is resolved against. */
 export interface BookBases {
-  /** Cover storage base address (spec section 3). */
+  /** Cover storage base address (docs/PRODUCT.md §3.1). */
   coverBaseUrl: string;
-  /** Marketplace host root, for book pages (spec section 2). */
+  /** Marketplace host root, for book pages (docs/PRODUCT.md §2.7). */
   marketplaceUrl: string;
 }
 
@@ -45,7 +45,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Validates and normalises a books response (spec sections 3 and 7). The body is untrusted: items
+ * Validates and normalises a books response (docs/PRODUCT.md §3.1 and §7.2). The body is untrusted: items
  * that are not objects, lack a usable id (non-empty string or safe integer) or a non-empty title
  * are dropped, as are repeated ids (the strip keys its cards by id); the server's order (by views)
  * is kept and at most {@link TOP_BOOKS_LIMIT} books are returned.
@@ -54,7 +54,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  *
  * @param body The parsed JSON body.
  * @param bases Where covers and book pages live.
- * @returns The books, or `null` when the body has no `books` array (spec section 8: nothing changes).
+ * @returns The books, or `null` when the body has no `books` array (docs/PRODUCT.md §8.2: nothing changes).
  */
 export function parseBooksResponse(body: unknown, bases: BookBases): Book[] | null {
   if (!isRecord(body) || !Array.isArray(body.books)) return null;

@@ -21,7 +21,7 @@ const sample = {
 };
 
 describe('bundleOffer', () => {
-  it('prices the first 3 listed books at 70% of their sum (spec section 9)', () => {
+  it('prices the first 3 listed books at 70% of their sum (docs/PRODUCT.md §9.6)', () => {
     const books = [book(1, 9.99), book(2, 14.5), book(3, 4.99), book(4, 100)];
     expect(bundleOffer(books)).toEqual({
       books: books.slice(0, 3),
@@ -59,7 +59,7 @@ describe('bundleOffer', () => {
     expect(bundleOffer(books)).toEqual(sample);
   });
 
-  it('uses the spec sample verbatim, though it is not exactly 70%', () => {
+  it('uses the sample of docs/PRODUCT.md §9.6 verbatim, though it is not exactly 70%', () => {
     expect(SAMPLE_BUNDLE).toEqual(sample);
     expect(Math.round(SAMPLE_BUNDLE.total * 70)).not.toBe(SAMPLE_BUNDLE.bundlePrice * 100);
   });

@@ -1,6 +1,6 @@
 import type { Book } from './books.js';
 
-/** The bundle deal shown on the author landing (spec section 9). */
+/** The bundle deal shown on the author landing (docs/PRODUCT.md §9.6). */
 export interface BundleOffer {
   /** The first 3 listed books, or `[]` when the sample values are shown. */
   books: Book[];
@@ -12,16 +12,16 @@ export interface BundleOffer {
   bundlePrice: number;
   /** Whole-percent saving of the bundle over the total. */
   savingPercent: number;
-  /** `true` when these are the spec's sample values rather than real books. */
+  /** `true` when these are the sample values of docs/PRODUCT.md §9.6 rather than real books. */
   isSample: boolean;
 }
 
-/** Books in a bundle: the first 3 listed (spec section 9). */
+/** Books in a bundle: the first 3 listed (docs/PRODUCT.md §9.6). */
 export const BUNDLE_SIZE = 3;
 
 /**
- * The fallback of spec section 9, used verbatim. It is not exactly 70%: 70% of 23.97 is 16.78 and
- * 16.99 saves 29%, not 30%; the spec lists these figures, so they are shown as given.
+ * The fallback of docs/PRODUCT.md §9.6, used verbatim. It is not exactly 70%: 70% of 23.97 is 16.78 and
+ * 16.99 saves 29%, not 30%; the product rule lists these figures, so they are shown as given.
  */
 export const SAMPLE_BUNDLE: Readonly<BundleOffer> = {
   books: [],
@@ -33,7 +33,7 @@ export const SAMPLE_BUNDLE: Readonly<BundleOffer> = {
 };
 
 /**
- * Works out the bundle deal of spec section 9 from the listed books: 70% of the sum of the first 3
+ * Works out the bundle deal of docs/PRODUCT.md §9.6 from the listed books: 70% of the sum of the first 3
  * prices. Sample values come back when fewer than 3 books are listed, when one of the first 3 has
  * no price, or when they are all free (a saving on $0 means nothing).
  *

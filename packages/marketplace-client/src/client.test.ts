@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('listTopBooks', () => {
-  it('requests the top 6 books by views with a cache-busting timestamp (spec section 7)', async () => {
+  it('requests the top 6 books by views with a cache-busting timestamp (docs/PRODUCT.md §7.1)', async () => {
     const { fetch, calls } = fakeFetch(json(okBody));
     await client(fetch).listTopBooks();
     expect(calls).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('listTopBooks', () => {
     ['books that are not an array', { books: 'none' }],
     ['a JSON array', []],
     ['JSON null', null],
-  ])('rejects %s with kind "shape" (spec section 8)', async (_, body) => {
+  ])('rejects %s with kind "shape" (docs/PRODUCT.md §8.2)', async (_, body) => {
     const { fetch } = fakeFetch(json(body));
     expect((await failure(client(fetch).listTopBooks())).kind).toBe('shape');
   });

@@ -3,7 +3,7 @@ import { MarketplaceError } from './errors.js';
 
 /** Options of {@link createMarketplaceClient}. */
 export interface MarketplaceClientOptions extends BookBases {
-  /** Marketplace API base; the call is `{apiBaseUrl}/api/books-app/books` (spec section 7). */
+  /** Marketplace API base; the call is `{apiBaseUrl}/api/books-app/books` (docs/PRODUCT.md §7.1). */
   apiBaseUrl: string;
   /**
    * The fetch to use; read when a call starts, never at import.
@@ -33,7 +33,7 @@ export interface ListTopBooksOptions {
   signal?: AbortSignal;
 }
 
-/** The one data call of the site (spec section 7). */
+/** The one data call of the site (docs/PRODUCT.md §7.1). */
 export interface MarketplaceClient {
   /**
    * Fetches the most viewed books, validated and normalised (at most 6).
@@ -42,7 +42,7 @@ export interface MarketplaceClient {
   listTopBooks(options?: ListTopBooksOptions): Promise<Book[]>;
 }
 
-// Spec section 7 via DESIGN.md: a network error, 429 or 5xx may be passing; a 4xx, a body that
+// docs/PRODUCT.md §7.1 and docs/ARCHITECTURE.md "The one data call": a network error, 429 or 5xx may be passing; a 4xx, a body that
 // is not JSON or has no books will not change on a second try.
 const isRetryable = (error: unknown): boolean =>
   error instanceof MarketplaceError &&
@@ -60,8 +60,8 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Creates the marketplace client (DESIGN.md "The one data call"). The request carries no custom
- * headers: `cache: 'no-store'` makes the browser send the no-cache headers of spec section 7
+ * Creates the marketplace client (docs/ARCHITECTURE.md "The one data call"). The request carries no custom
+ * headers: `cache: 'no-store'` makes the browser send the no-cache headers of docs/PRODUCT.md §7.1
  * itself, where `Cache-Control`/`Pragma` request headers would force a CORS preflight.
  *
  * One retry follows a network error, a 429 or a 5xx, never a 4xx, a timeout or an abort. The

@@ -1,5 +1,5 @@
-// Spec section 7 ("decode HTML entities in text"): titles arrive HTML-escaped from the marketplace.
-// Decoding is plain string work so a title can never become markup (DESIGN.md "The one data call").
+// docs/PRODUCT.md §7.11 ("decode HTML entities in text"): titles arrive HTML-escaped from the marketplace.
+// Decoding is plain string work so a title can never become markup (docs/ARCHITECTURE.md "The one data call").
 
 const NAMED: Record<string, string> = {
   amp: '&',

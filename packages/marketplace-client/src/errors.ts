@@ -1,4 +1,4 @@
-/** Why a call to the marketplace failed; spec section 8 lets the caller ignore every kind alike. */
+/** Why a call to the marketplace failed; docs/PRODUCT.md §8.3 lets the caller ignore every kind alike. */
 export type MarketplaceErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'shape' | 'aborted';
 
 /** Options of {@link MarketplaceError}. */
@@ -18,7 +18,7 @@ export class MarketplaceError extends Error {
 
   /**
    * @param kind What went wrong.
-   * @param message Human-readable detail for the console (spec section 8: never shown to visitors).
+   * @param message Human-readable detail for the console (docs/PRODUCT.md §8.1: never shown to visitors).
    * @param options Status and cause.
    */
   constructor(kind: MarketplaceErrorKind, message: string, options: MarketplaceErrorOptions = {}) {

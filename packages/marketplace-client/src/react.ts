@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Book } from './books.js';
 import type { MarketplaceClient } from './client.js';
 
-/** What the live marketplace strip renders (spec section 4). */
+/** What the live marketplace strip renders (docs/PRODUCT.md §4.11). */
 export interface TopBooksState {
-  /** `loading` and `error` both show the 6 placeholders (spec section 8). */
+  /** `loading` and `error` both show the 6 placeholders (docs/PRODUCT.md §8.1). */
   status: 'loading' | 'ready' | 'error';
   /** The books once `ready`; empty while loading and after an error. */
   books: Book[];
@@ -14,8 +14,8 @@ const LOADING: TopBooksState = { status: 'loading', books: [] };
 
 /**
  * Loads the top books once the component has mounted: never during render, so the prerendered
- * HTML and the first client render both show the placeholders (DESIGN.md "The one data call").
- * A failure goes to `console.error` only (spec section 8); unmounting aborts the call silently.
+ * HTML and the first client render both show the placeholders (docs/ARCHITECTURE.md "The one data call").
+ * A failure goes to `console.error` only (docs/PRODUCT.md §8.1); unmounting aborts the call silently.
  *
  * @param client A client created once (module scope or `useMemo`): a new client on every render
  *   would start a new call on every render.

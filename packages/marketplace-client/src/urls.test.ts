@@ -45,7 +45,7 @@ describe('bookSlug', () => {
 });
 
 describe('bookUrl', () => {
-  it('builds {marketplace}/book/{id}/{slug} (spec section 2)', () => {
+  it('builds {marketplace}/book/{id}/{slug} (docs/PRODUCT.md §2.7)', () => {
     expect(bookUrl(MARKETPLACE, 101, 'El Niño & the Sea')).toBe(
       'https://market.example.com/book/101/el-nino-the-sea',
     );
@@ -86,7 +86,7 @@ describe('bookUrl', () => {
 });
 
 describe('coverImageUrl', () => {
-  it('appends the file to the cover base with exactly one slash (spec section 3)', () => {
+  it('appends the file to the cover base with exactly one slash (docs/PRODUCT.md §3.1)', () => {
     expect(coverImageUrl(COVERS, 'el-nino.jpg')).toBe(`${COVERS}/el-nino.jpg`);
     expect(coverImageUrl(`${COVERS}/`, 'el-nino.jpg')).toBe(`${COVERS}/el-nino.jpg`);
     expect(coverImageUrl(`${COVERS}/`, '/el-nino.jpg')).toBe(`${COVERS}/el-nino.jpg`);

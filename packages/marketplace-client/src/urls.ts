@@ -1,4 +1,4 @@
-// Outbound addresses of spec sections 2 and 3. Every builder returns a string that starts with the
+// Outbound addresses of docs/PRODUCT.md §2.7 and §3.1. Every builder returns a string that starts with the
 // base it was given (or the placeholder cover), whatever the marketplace sends.
 
 const PLACEHOLDER_SVG =
@@ -10,7 +10,7 @@ const PLACEHOLDER_SVG =
   "<rect x='44' y='236' width='64' height='8' rx='4' fill='#d1d5db'/></svg>";
 
 /**
- * The local placeholder of spec section 3 for a book without a usable cover: a neutral grey book
+ * The local placeholder of docs/PRODUCT.md §3.1 for a book without a usable cover: a neutral grey book
  * as an inline SVG data URI, so it shows with no server and no extra request.
  */
 export const PLACEHOLDER_COVER = `data:image/svg+xml,${/* @__PURE__ */ encodeURIComponent(PLACEHOLDER_SVG)}`;
@@ -26,7 +26,7 @@ function toWellFormed(text: string): string {
 }
 
 /**
- * The title part of a marketplace book address (spec section 2): accents folded (`El Niño` →
+ * The title part of a marketplace book address (docs/PRODUCT.md §2.7): accents folded (`El Niño` →
  * `el-nino`), lowercase, each run of other characters one hyphen, no hyphen at either end.
  *
  * @param title The decoded book title.
@@ -43,7 +43,7 @@ export function bookSlug(title: string): string {
 }
 
 /**
- * A marketplace book page, `{marketplace}/book/{id}/{slug}` (spec section 2).
+ * A marketplace book page, `{marketplace}/book/{id}/{slug}` (docs/PRODUCT.md §2.7).
  *
  * @param marketplaceUrl The marketplace host root; a trailing slash is optional.
  * @param id The book id, percent-encoded into one path segment; non-empty and not `.` or `..`,
@@ -56,7 +56,7 @@ export function bookUrl(marketplaceUrl: string, id: string | number, title: stri
 }
 
 /**
- * The address of a book cover: the cover storage base followed by the file (spec section 3), joined
+ * The address of a book cover: the cover storage base followed by the file (docs/PRODUCT.md §3.1), joined
  * with exactly one slash. Untrusted input falls back to {@link PLACEHOLDER_COVER}: a missing or
  * blank value, a `..` segment (also percent-encoded), a backslash, and any absolute URL that is not
  * already under the cover base (another host, `javascript:`, `data:`).

@@ -20,7 +20,7 @@ const recording = () => {
 };
 
 describe('ANALYTICS_EVENTS', () => {
-  it('includes every spec section 7 event and the page view', () => {
+  it('includes every docs/PRODUCT.md §7.6 event and the page view', () => {
     for (const name of [
       'cta_start_trial',
       'cta_view_demo',

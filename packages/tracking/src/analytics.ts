@@ -1,5 +1,5 @@
 /**
- * Analytics event names. The first ten are spec section 7's; the rest name the other buttons and
+ * Analytics event names. The first ten are docs/PRODUCT.md §7.6's; the rest name the other buttons and
  * links of both sites the same way (`{section}_{what}`).
  */
 export const ANALYTICS_EVENTS = [
@@ -95,7 +95,7 @@ export interface TrackerOptions {
 
 /** Sends analytics events. */
 export interface Tracker {
-  /** Sends a button's event (spec section 7); dropped when privacy signals are on. Never throws. */
+  /** Sends a button's event (docs/PRODUCT.md §7.6); dropped when privacy signals are on. Never throws. */
   track(event: AnalyticsEvent, data?: AnalyticsData): void;
   /**
    * Records the page view once per page load, however often it is called and by however many
@@ -117,7 +117,7 @@ const dataLayerSink: AnalyticsSink = (payload) => {
 };
 
 /**
- * Creates a tracker. Events go to the sink unless a privacy signal is on (DESIGN.md "Tracking");
+ * Creates a tracker. Events go to the sink unless a privacy signal is on (docs/ARCHITECTURE.md "Tracking");
  * unknown names are dropped; a throwing sink or privacy check never reaches the caller.
  */
 export function createTracker({ sink = dataLayerSink, privacy }: TrackerOptions = {}): Tracker {

@@ -12,7 +12,7 @@ export const MAX_VALUE_LENGTH = 200;
 const UNSAFE = /[\p{Cc}\p{Cs}\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/gu;
 
 /**
- * Cleans an untrusted value for the tracking record (spec section 3, DESIGN.md "Tracking"): strips
+ * Cleans an untrusted value for the tracking record (docs/PRODUCT.md §3.7, docs/ARCHITECTURE.md "Tracking"): strips
  * control and invisible formatting characters, trims, caps at {@link MAX_VALUE_LENGTH} without
  * splitting a surrogate pair, and returns `undefined` for anything that is not a non-empty string.
  */

@@ -38,8 +38,8 @@ function closestTracked(target: EventTarget | null): Element | null {
 }
 
 /**
- * Progressive enhancement for registration links and tracked buttons (spec section 7, DESIGN.md
- * "Rendering"). Links are plain `<a href="{appUrl}/register?source=homepage&action=…"
+ * Progressive enhancement for registration links and tracked buttons (docs/PRODUCT.md §7.8,
+ * docs/ARCHITECTURE.md "Flows"). Links are plain `<a href="{appUrl}/register?source=homepage&action=…"
  * data-track="…" target="_blank" rel="noopener">` that work without JavaScript; with this handler:
  *
  * - a click on `a[data-track]` or `button[data-track]` sends that event (privacy signals permitting);
@@ -135,7 +135,7 @@ export function installRegistrationLinks({
       click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
     if (url === null || modified) return;
     try {
-      // Not `open(url, '_blank', 'noopener')`: with noopener, window.open returns null by spec even
+      // Not `open(url, '_blank', 'noopener')`: with noopener, window.open returns null by the HTML standard even
       // when the tab opens, so a blocked popup could not be told apart and the fallback would open
       // a second tab. The opener is cut right away instead, before the new page can run.
       const opened = open(url, '_blank');

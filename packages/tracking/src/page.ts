@@ -6,12 +6,12 @@ import { initTracking } from './storage.js';
 export interface PageTrackingOptions {
   /** The app host; registration is `{appUrl}/register`. */
   appUrl: string;
-  /** The element whose appearance records the page view (spec 7: "when the hero appears"). */
+  /** The element whose appearance records the page view (docs/PRODUCT.md §7.7: "when the hero appears"). */
   heroSelector?: string;
 }
 
 /**
- * Everything a landing page does for tracking on load (spec section 7): capture the UTM fields and
+ * Everything a landing page does for tracking on load (docs/PRODUCT.md §7.7, §7.8 and §7.9): capture the UTM fields and
  * referrer into session storage (first touch), enhance the registration links, tracked buttons and
  * registration forms,
  * and record the page view once, when the hero is first on screen. Call once from the page's entry

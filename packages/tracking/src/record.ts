@@ -1,6 +1,6 @@
 import { cleanValue } from './clean.js';
 
-/** The five tracked UTM parameters (spec section 7). */
+/** The five tracked UTM parameters (docs/PRODUCT.md §7.10). */
 export const UTM_KEYS = [
   'utm_source',
   'utm_medium',
@@ -22,7 +22,7 @@ export const TRACKING_FIELDS = [...UTM_KEYS, 'referrer', 'landing_page'] as cons
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
 
 /**
- * The tracking record of spec section 3: the UTM fields present on arrival, the referring host
+ * The tracking record of docs/PRODUCT.md §3.7: the UTM fields present on arrival, the referring host
  * (only when it differs from the site's host) and the landing page path.
  */
 export type TrackingRecord = Partial<Record<UtmKey, string>> & {
@@ -51,7 +51,7 @@ function referrerHost(referrer: unknown, currentHost: string): string | undefine
   if (typeof referrer !== 'string' || referrer === '') return undefined;
   try {
     const host = hostOf(new URL(referrer));
-    // Spec section 3: only the host name, and only when the visitor came from another host.
+    // docs/PRODUCT.md §3.7: only the host name, and only when the visitor came from another host.
     return host !== '' && host !== currentHost ? cleanValue(host) : undefined;
   } catch {
     return undefined;
@@ -64,7 +64,7 @@ function landingPage(path: unknown): string {
 }
 
 /**
- * Reads the tracking record of spec section 3 from the current URL and referrer. Pure: it reads no
+ * Reads the tracking record of docs/PRODUCT.md §3.7 from the current URL and referrer. Pure: it reads no
  * globals. Values are cleaned ({@link cleanValue}) and empty ones dropped. Never throws: a URL that
  * does not parse as an absolute URL gives `{ landing_page: '/' }`.
  */
@@ -84,7 +84,7 @@ export function captureTracking(input: CaptureInput): TrackingRecord {
   }
 }
 
-/** Whether a record carries anything worth keeping: a field besides `landing_page` (spec section 7). */
+/** Whether a record carries anything worth keeping: a field besides `landing_page` (docs/PRODUCT.md §7.9). */
 export function hasCapturedFields(record: TrackingRecord): boolean {
   return TRACKING_FIELDS.some((key) => key !== 'landing_page' && record[key] !== undefined);
 }

@@ -6,7 +6,7 @@ import {
   toTrackingRecord,
 } from './record.js';
 
-/** Session storage key the tracking record lives under (spec section 7). */
+/** Session storage key the tracking record lives under (docs/PRODUCT.md §7.9). */
 export const TRACKING_STORAGE_KEY = 'landing_tracking';
 
 /** The part of the Web Storage API the tracking record needs. */
@@ -76,8 +76,8 @@ export function loadTracking(storage?: StorageOption): TrackingRecord | null {
 
 /**
  * Saves a record as JSON under {@link TRACKING_STORAGE_KEY}, only when it holds a field besides
- * `landing_page`, and only if the session has no record yet: first touch wins (spec section 7,
- * DESIGN.md "Tracking"). When storage is missing or throws, the record is kept in memory instead.
+ * `landing_page`, and only if the session has no record yet: first touch wins (docs/PRODUCT.md §7.9,
+ * docs/ARCHITECTURE.md "Tracking"). When storage is missing or throws, the record is kept in memory instead.
  * Never throws.
  * @param storage where to write; @default the page's `sessionStorage`
  * @returns the session's record after the call (the earlier one or the one just saved), or `null`

@@ -273,6 +273,6 @@ describe('buildCoverTemplateUrl', () => {
   });
 });
 
-it('lists exactly the five spec UTM keys', () => {
+it('lists exactly the five UTM keys of docs/PRODUCT.md §7.10', () => {
   expect(UTM_KEYS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
 });

@@ -47,7 +47,7 @@ export function registrationBase(appUrl: string): URL {
 }
 
 /**
- * Builds the registration hand-off URL of spec section 7: the allowlisted tracking fields present,
+ * Builds the registration hand-off URL of docs/PRODUCT.md §7.8: the allowlisted tracking fields present,
  * then the filtered `params`, then `source=homepage` and `action`, always last and never
  * overridable. Output is always on `appUrl`'s origin and path. When `params` carry a UTM key the link
  * has its own campaign, so captured UTM fields are left out and two campaigns never mix (referrer and
@@ -103,7 +103,7 @@ export interface PublishUrlInput {
 }
 
 /**
- * The publish feature's "Create Your Free Account" link (spec section 2): `lang=es` for Spanish
+ * The publish feature's "Create Your Free Account" link (docs/PRODUCT.md §2.7): `lang=es` for Spanish
  * plus `utm_source=homepage`, `utm_medium=publish_feature`, `utm_campaign=cta`.
  */
 export function buildPublishUrl({ appUrl, locale }: PublishUrlInput): string {
@@ -122,7 +122,7 @@ export function buildPublishUrl({ appUrl, locale }: PublishUrlInput): string {
   });
 }
 
-/** Number of cover templates (spec section 9). */
+/** Number of cover templates (docs/PRODUCT.md §9.9). */
 export const COVER_TEMPLATE_COUNT = 20;
 
 /** Input of {@link buildCoverTemplateUrl}. */
@@ -136,7 +136,7 @@ export interface CoverTemplateUrlInput {
 }
 
 /**
- * The cover gallery's hand-off (spec section 2): `action=cover_use_template_{id}` for a template
+ * The cover gallery's hand-off (docs/PRODUCT.md §2.7): `action=cover_use_template_{id}` for a template
  * id 1-20, otherwise `action=view_all_templates`.
  */
 export function buildCoverTemplateUrl({

@@ -18,7 +18,7 @@ const result = spawnSync(
     '--exit-zero-on-changes',
     '--only-changed',
   ],
-  // Chromatic retries for minutes when the network is down; give up after 10 (TOOLCHAIN.md).
+  // Chromatic retries for minutes when the network is down; give up after 10 (docs/TOOLCHAIN.md "Known pitfalls").
   { stdio: 'inherit', timeout: 10 * 60 * 1000 },
 );
 process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium; test tools cannot download their own browser here (TOOLCHAIN.md). */
+/** Debian's Chromium; test tools cannot download their own browser here (docs/TOOLCHAIN.md "The browser"). */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
@@ -12,7 +12,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Flags that keep Chromium quiet on a machine with no internet (TOOLCHAIN.md). */
+/** Flags that keep Chromium quiet on a machine with no internet (docs/TOOLCHAIN.md "The browser"). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -8,7 +8,7 @@ import { fillTemplate, type ServerEntry } from './ssr-contract.js';
 /**
  * The dev server: Vite in middleware mode, with every page rendered on the server through the
  * app's `entry-server.tsx` exactly as the prerender step does, so what a developer sees is what
- * ships (DESIGN.md, "Rendering"). Hot reload comes from Vite's client.
+ * ships (docs/ARCHITECTURE.md "Rendering"). Hot reload comes from Vite's client.
  */
 export async function startDevServer(appDir: string, port: number): Promise<void> {
   // The pages call the stub marketplace by default (README, Configuration), as under `npm start`.

@@ -56,7 +56,7 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     const page = entry.render(pathname);
     const html = fillTemplate(template, { ...page, head: preloads + page.head });
     const files = [outputFileFor(pathname)];
-    // `/es` and `/es/` must give the same page on any static host (TOOLCHAIN.md): a host that maps
+    // `/es` and `/es/` must give the same page on any static host (docs/TOOLCHAIN.md "Known pitfalls"): a host that maps
     // `/es` to `es.html` finds it, one that redirects to `/es/` finds es/index.html.
     if (pathname === '/es/') files.push('es.html');
     for (const file of files) {

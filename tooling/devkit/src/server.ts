@@ -119,7 +119,7 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
       let status = found && /\/404(\.html)?$/.test(pathname) ? 404 : 200;
       if (!found) {
         status = 404;
-        // The Spanish 404 for paths under /es (spec 2: the path decides the language).
+        // The Spanish 404 for paths under /es (docs/PRODUCT.md §2.1: the path decides the language).
         const notFound = /^\/es(\/|$)/.test(pathname) ? '/es/404.html' : '/404.html';
         found = await resolve(notFound);
         if (!found) {

@@ -9,7 +9,7 @@ export interface HomePageProps {
 }
 
 /**
- * The author-publishing landing (spec section 2, "Landing page for author publishing"): the shared
+ * The author-publishing landing (docs/PRODUCT.md §2.6): the shared
  * composition, standalone, so its hero title is the page's h1.
  */
 export function HomePage({ messages, locale }: HomePageProps) {

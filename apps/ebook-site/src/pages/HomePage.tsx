@@ -25,7 +25,7 @@ export interface HomePageProps {
 }
 
 /**
- * The ebook-generator landing (spec section 2). Both hero modes are in the HTML: the create block
+ * The ebook-generator landing (docs/PRODUCT.md §2.2). Both hero modes are in the HTML: the create block
  * and the have-book block (the author-publishing composition); the mode toggle island shows one.
  * The sections after the hero belong to the page in either mode.
  */

@@ -19,10 +19,10 @@ export interface ToolPageProps {
 }
 
 /**
- * A tool's landing page (spec section 2, "Tools section"). Static markup only, no island: the
+ * A tool's landing page (docs/PRODUCT.md §2.3). Static markup only, no island: the
  * form is a plain GET form to the registration page opening a new tab, so it hands off without
  * JavaScript; `source` and `action` ride along as hidden fields and the visitor's input as the
- * tool's parameter (spec 7). The FAQ uses native `<details>`, so the page ships no React.
+ * tool's parameter (docs/PRODUCT.md §7.8). The FAQ uses native `<details>`, so the page ships no React.
  */
 export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
   const t = messages.tools.pages[toolKey];

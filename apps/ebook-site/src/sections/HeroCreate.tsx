@@ -16,11 +16,11 @@ export interface HeroCreateProps {
   locale: Locale;
 }
 
-// Illustrations are drawn at 4:3; fixed attributes reserve their box so nothing shifts (spec 9, CLS 0).
+// Illustrations are drawn at 4:3; fixed attributes reserve their box so nothing shifts (docs/ARCHITECTURE.md "Components").
 const FEATURE_IMAGE = { width: 640, height: 480 } as const;
 
 /**
- * The "Create a book with AI" block (spec 2 item 1): headline, the two hero actions, the benefits,
+ * The "Create a book with AI" block (docs/PRODUCT.md §2.2 item 1): headline, the two hero actions, the benefits,
  * the illustrated feature sections, the risk-free trial banner and the voice-to-book animation.
  */
 export function HeroCreate({ messages, locale }: HeroCreateProps) {

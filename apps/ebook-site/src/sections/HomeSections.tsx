@@ -30,7 +30,7 @@ export interface HomeSectionProps {
 }
 
 /**
- * The gallery hands off with `action=cover_use_template_{id}` (spec 2 item 2); the island fills in
+ * The gallery hands off with `action=cover_use_template_{id}` (docs/PRODUCT.md §2.2 item 2); the island fills in
  * `{id}`, so the placeholder replaces template 1's action in a link built by the tracking package.
  */
 function useTemplateHref(): string {
@@ -38,7 +38,7 @@ function useTemplateHref(): string {
   return one.replace(/cover_use_template_1$/, 'cover_use_template_{id}');
 }
 
-/** Cover templates gallery (spec 2 item 2), anchor `templates`. */
+/** Cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`. */
 export function GallerySection({ messages }: HomeSectionProps) {
   const g = messages.ebook.gallery;
   const c = messages.ebook.carousel;
@@ -75,7 +75,7 @@ export function GallerySection({ messages }: HomeSectionProps) {
   );
 }
 
-/** How it works (spec 2 item 3): three steps, a registration link and the demo. */
+/** How it works (docs/PRODUCT.md §2.2 item 3): three steps, a registration link and the demo. */
 export function HowItWorksSection({ messages, locale }: HomeSectionProps) {
   const h = messages.ebook.howItWorks;
   const demo = messages.ebook.hero.demo;
@@ -112,7 +112,7 @@ export function HowItWorksSection({ messages, locale }: HomeSectionProps) {
   );
 }
 
-/** Features (spec 2 item 4), anchor `features`. */
+/** Features (docs/PRODUCT.md §2.2 item 4), anchor `features`. */
 export function FeaturesSection({ messages }: HomeSectionProps) {
   const f = messages.ebook.features;
   return (
@@ -141,7 +141,7 @@ export function FeaturesSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** The eight PDF interiors (spec 2 item 5). */
+/** The eight PDF interiors (docs/PRODUCT.md §2.2 item 5). */
 export function PdfTemplatesSection({ messages }: HomeSectionProps) {
   const p = messages.ebook.pdfTemplates;
   return (
@@ -159,7 +159,7 @@ export function PdfTemplatesSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** Publish and sell (spec 2 item 6): four steps and the publish-feature link. */
+/** Publish and sell (docs/PRODUCT.md §2.2 item 6): four steps and the publish-feature link. */
 export function PublishSection({ messages, locale }: HomeSectionProps) {
   const p = messages.ebook.publish;
   return (
@@ -181,7 +181,7 @@ export function PublishSection({ messages, locale }: HomeSectionProps) {
   );
 }
 
-/** Testimonials (spec 2 item 7): rotator, stats, review link and screenshots, closing link. */
+/** Testimonials (docs/PRODUCT.md §2.2 item 7): rotator, stats, review link and screenshots, closing link. */
 export function TestimonialsSection({ messages }: HomeSectionProps) {
   const t = messages.ebook.testimonials;
   const c = messages.ebook.carousel;
@@ -245,7 +245,7 @@ export function TestimonialsSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** FAQ (spec 2 item 8), anchor `faq`. */
+/** FAQ (docs/PRODUCT.md §2.2 item 8), anchor `faq`. */
 export function FaqSection({ messages }: HomeSectionProps) {
   const f = messages.ebook.faq;
   return (
@@ -260,7 +260,7 @@ export function FaqSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** Final call to action (spec 2 item 9) over the particle background (item 10). */
+/** Final call to action (docs/PRODUCT.md §2.2 item 9) over the particle background (item 10). */
 export function FinalCtaSection({ messages }: HomeSectionProps) {
   const f = messages.ebook.finalCta;
   return (
@@ -283,7 +283,7 @@ export function FinalCtaSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** Tools (spec 2 "Tools section"): 12 featured and 4 extra cards, anchor `tools`. */
+/** Tools (docs/PRODUCT.md §2.3): 12 featured and 4 extra cards, anchor `tools`. */
 export function ToolsSection({ messages, locale }: HomeSectionProps) {
   const t = messages.tools.section;
   const card = (c: (typeof t.featured)[number]) => (
@@ -308,7 +308,7 @@ export function ToolsSection({ messages, locale }: HomeSectionProps) {
   );
 }
 
-/** Translate (spec 2 "Translate section"): eight samples, each in its own language. */
+/** Translate (docs/PRODUCT.md §2.4): eight samples, each in its own language. */
 export function TranslateSection({ messages }: HomeSectionProps) {
   const t = messages.ebook.translate;
   return (
@@ -328,7 +328,7 @@ export function TranslateSection({ messages }: HomeSectionProps) {
   );
 }
 
-/** Who-is-this-for (spec 2): twelve audiences, each to registration with `audience_<id>`. */
+/** Who-is-this-for (docs/PRODUCT.md §2.5): twelve audiences, each to registration with `audience_<id>`. */
 export function AudiencesSection({ messages }: HomeSectionProps) {
   const a = messages.ebook.audiences;
   const newTab = messages.common.opensInNewTab;

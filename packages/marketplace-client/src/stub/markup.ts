@@ -64,7 +64,7 @@ export function coverSvg(title: string, hue: number): string {
 }
 
 /**
- * A 3:2 illustration for the image proxy path `year/month/file` (spec section 7), labelled with the
+ * A 3:2 illustration for the image proxy path `year/month/file` (docs/PRODUCT.md §7.4), labelled with the
  * file name so a developer can tell which image a page asked for.
  *
  * @param path `yyyy/mm/file` as requested.

@@ -1,5 +1,5 @@
 /**
- * A book in the marketplace's raw list shape (spec section 3), as loose as the real API may be:
+ * A book in the marketplace's raw list shape (docs/PRODUCT.md §3.1), as loose as the real API may be:
  * the stub serves whatever it is given, so malformed items can be seeded on purpose.
  */
 export interface StubBook {
@@ -19,7 +19,7 @@ export interface StubBook {
 
 /**
  * The seeded catalogue. Sorted by views (the landing's query), the top 6 carry the edge cases the
- * client must survive while the strip still shows its 6 books (spec section 7): entities and
+ * client must survive while the strip still shows its 6 books (docs/PRODUCT.md §3.1 and §7.2): entities and
  * accents in titles, a missing cover, a free book, a price that cannot be read. Further down
  * (reached with `limit=10`): a cover file with a space, one in a sub-folder, a string id, and one
  * item without a title that normalisation drops.

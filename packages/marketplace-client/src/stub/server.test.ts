@@ -58,7 +58,7 @@ describe('startStubMarketplace', () => {
     expect(await response.json()).toEqual({ status: 'ok', mode: 'ok' });
   });
 
-  it('seeds at least 8 books covering the edge cases of spec section 3', () => {
+  it('seeds at least 8 books covering the edge cases of docs/PRODUCT.md §3.1', () => {
     expect(SEED_BOOKS.length).toBeGreaterThanOrEqual(8);
     const titles = SEED_BOOKS.map((book) => book.ebook_title);
     expect(titles).toEqual(
@@ -128,7 +128,7 @@ describe('GET /api/books-app/books', () => {
     expect(byPrice.at(-1)).toBe(106);
   });
 
-  it('feeds the client the 6 most-viewed books, normalised (spec section 7)', async () => {
+  it('feeds the client the 6 most-viewed books, normalised (docs/PRODUCT.md §7.1)', async () => {
     const books = await clientFor(stub.url).listTopBooks();
     expect(books.map((book) => book.title)).toEqual([
       'El Niño & the Sea',

@@ -6,7 +6,7 @@ import { bookSlug } from '../urls.js';
 import { coverSvg, escapeMarkup, htmlPage, illustrationSvg } from './markup.js';
 import { SEED_BOOKS, type StubBook } from './seed.js';
 
-/** Every way the stub's books endpoint can behave, for tests of spec section 8. */
+/** Every way the stub's books endpoint can behave, for tests of docs/PRODUCT.md §8.1. */
 export const STUB_MODES = ['ok', 'error500', 'hang', 'malformed', 'no-books', 'few'] as const;
 
 /**
@@ -115,8 +115,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
 
 /**
- * Starts a local stand-in for the marketplace (DESIGN.md "Configuration"): the books API of spec
- * section 7 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
+ * Starts a local stand-in for the marketplace (docs/ARCHITECTURE.md "Configuration"): the books API of
+ * docs/PRODUCT.md §7.1 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
  * marketplace home, book pages and the app's registration page. Node only.
  *
  * Routes: `GET /api/books-app/books?sort=views|newest|price&limit=N`, `GET /covers/<file>`,

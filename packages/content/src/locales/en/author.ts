@@ -1,15 +1,15 @@
 import { CLAIMS } from '../../claims.js';
 
 /**
- * Copy of the author-publishing landing (spec section 2, "Landing page for author publishing"),
- * section by section in page order, plus what spec sections 1, 4, 5, 6 and 9 say about authors.
+ * Copy of the author-publishing landing (docs/PRODUCT.md §2.6),
+ * section by section in page order, plus what docs/PRODUCT.md §1, §4, §5, §6 and §9 say about authors.
  * The same composition is the author site's home page and the ebook site's `#have-book` block.
  *
  * Data that is not text (ids, country codes, icons, actions, hrefs, ratings) is identical in every
- * locale; only the words change. CTA `action`s: `publish` is the publish link of spec 2 (outbound
+ * locale; only the words change. CTA `action`s: `publish` is the publish link of docs/PRODUCT.md §2.7 (outbound
  * links: registration with the publish_feature campaign), `register` is the plain registration
  * hand-off; the sites turn both into URLs from configuration. External `href`s exist only where
- * spec 2 names external links (the payment provider's country list, three checkout providers).
+ * docs/PRODUCT.md §2.7 names external links (the payment provider's country list, three checkout providers).
  * The card payment provider itself is never named in visible copy.
  */
 export const author = {
@@ -21,7 +21,7 @@ export const author = {
     primaryCta: 'Publish your book',
     primaryAction: 'publish',
     secondaryCta: 'See how it works',
-    // Smooth-scroll target: the id of the 4-step section below (spec 2).
+    // Smooth-scroll target: the id of the 4-step section below (docs/PRODUCT.md §2.6).
     secondaryAnchor: 'steps-section',
     trustLabel: 'Why authors publish with Inkwell AI',
     trustPoints: [
@@ -36,7 +36,7 @@ export const author = {
     ],
   },
 
-  // Spec 4: starts as "Publishing progress / Processing..." and switches after 5 s to "LIVE".
+  // docs/PRODUCT.md §4.8: starts as "Publishing progress / Processing..." and switches after 5 s to "LIVE".
   demoCard: {
     label: 'Publishing demo',
     caption: 'An example of what publishing looks like',
@@ -96,7 +96,7 @@ export const author = {
     ],
   },
 
-  // Spec 7: 6 most-viewed books, with 6 grey placeholders until they arrive.
+  // docs/PRODUCT.md §4.11 and §7.1: 6 most-viewed books, with 6 grey placeholders until they arrive.
   strip: {
     heading: 'Selling now on the marketplace',
     intro:
@@ -109,7 +109,7 @@ export const author = {
     viewAll: 'Browse the marketplace',
   },
 
-  // Spec 9: 2+ books; the price shown is 70% of the first 3 listed books (30% saving), with
+  // docs/PRODUCT.md §9.6: 2+ books; the price shown is 70% of the first 3 listed books (30% saving), with
   // sample values when fewer than 3 books load.
   bundle: {
     badge: 'Bundle deal',
@@ -125,7 +125,7 @@ export const author = {
     cta: { label: 'Create your first bundle', action: 'register' },
   },
 
-  // Spec 1 and 6: the publisher sets the commission, approves affiliates and tracks results;
+  // docs/PRODUCT.md §1.3, §6.2 and §6.3: the publisher sets the commission, approves affiliates and tracks results;
   // influencers and reviewers get unique links.
   affiliate: {
     heading: 'Let readers sell your book for you',
@@ -221,7 +221,7 @@ export const author = {
     ],
   },
 
-  // Spec 5, stated in marketing copy only.
+  // docs/PRODUCT.md §5, stated in marketing copy only.
   upload: {
     heading: 'Bring the manuscript you already have',
     text: 'Upload a Word document and we check it on arrival, so your book looks right on every screen.',
@@ -243,7 +243,7 @@ export const author = {
       'Minor issues are fixed automatically. Anything that needs your judgment is flagged for you to review.',
   },
 
-  // Spec 1, 4 and 6: connected-account checkout (85%, monthly payouts), and an external checkout
+  // docs/PRODUCT.md §1.3, §4.10 and §6.5: connected-account checkout (85%, monthly payouts), and an external checkout
   // URL (100%) for authors in countries the payment provider does not support.
   connect: {
     heading: 'Get paid through our card payment partner',
@@ -370,7 +370,7 @@ export const author = {
     },
   },
 
-  // Spec 4: the 6-stage workflow; editing, cover and price stay open after publishing.
+  // docs/PRODUCT.md §4.9: the 6-stage workflow; editing, cover and price stay open after publishing.
   workflow: {
     heading: 'Your publishing workflow, start to finish',
     intro: 'Six stages, one dashboard, and you decide when to move on.',
@@ -446,7 +446,7 @@ export const author = {
     ],
   },
 
-  // Spec 9 royalty comparison. Other platforms are described, never named.
+  // docs/PRODUCT.md §9.11 royalty comparison. Other platforms are described, never named.
   royalties: {
     heading: 'Compare what you keep',
     intro:
@@ -539,7 +539,7 @@ export const author = {
     cta: { label: 'Publish your book now', action: 'publish' },
   },
 
-  // Spec 9 marketing claims, taken from CLAIMS so both sites say the same thing.
+  // docs/PRODUCT.md §9.10 marketing claims, taken from CLAIMS so both sites say the same thing.
   stats: {
     label: 'Inkwell AI in numbers',
     items: [
@@ -552,7 +552,7 @@ export const author = {
     ],
   },
 
-  // Shown above this composition in the ebook site's "I already have a book" mode (spec 2).
+  // Shown above this composition in the ebook site's "I already have a book" mode (docs/PRODUCT.md §2.6).
   haveBook: {
     heading: 'Already have a finished book?',
     text: 'Skip the writing and go straight to selling. Publish your manuscript on the Inkwell AI marketplace, keep 85% of every sale (or 100% with your own checkout) and get paid monthly.',

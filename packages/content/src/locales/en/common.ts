@@ -1,7 +1,7 @@
 /**
  * Copy shared by every page of both sites. Navigation `anchor`s name a section id on the site's
  * home page (the site prefixes the home path when the link sits on another page); `action` is a
- * registration action (spec section 7).
+ * registration action (docs/PRODUCT.md §7.8).
  */
 export const common = {
   brand: 'Inkwell AI',

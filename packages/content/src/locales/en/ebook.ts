@@ -1,8 +1,8 @@
 /**
- * Copy of the ebook-generator landing (spec section 2, "Landing page for the ebook generator",
- * items 1-10, plus the Translate and Who-is-this-for sections). Every number is a `CLAIMS` value
- * (claims.ts); `event` is a spec section 7 analytics name, `action` the registration action
- * (spec section 7, default `register`). Buttons without either (Watch Demo, the demo dialog's
+ * Copy of the ebook-generator landing (docs/PRODUCT.md §2.2, items 1-10, plus the translate and
+ * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value
+ * (claims.ts); `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the registration action
+ * (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch Demo, the demo dialog's
  * "Get Started Now") only open or close a dialog.
  */
 export const ebook = {
@@ -19,7 +19,7 @@ export const ebook = {
       primaryCta: 'Start Free Trial',
       primaryEvent: 'hero_start_trial',
       primaryAction: 'register',
-      // Opens the demo dialog: no registration link and no spec section 7 event.
+      // Opens the demo dialog: no registration link and no docs/PRODUCT.md §7.6 event.
       secondaryCta: 'Watch Demo',
       trust: [
         { id: 'no-card', text: 'No credit card needed' },
@@ -36,7 +36,7 @@ export const ebook = {
       title: 'See Inkwell AI write a book',
       videoTitle: 'Inkwell AI demo: from a topic to a finished ebook',
       close: 'Close',
-      // Closes the dialog (spec section 2, item 1).
+      // Closes the dialog (docs/PRODUCT.md §2.2 item 1).
       cta: 'Get Started Now',
     },
     benefits: {
@@ -54,7 +54,7 @@ export const ebook = {
       ],
       cta: { label: 'Get Free Sample', event: 'hero_get_sample', action: 'register' },
     },
-    // Illustrated feature sections; `image.path` is year/month/file for the image proxy (spec 7).
+    // Illustrated feature sections; `image.path` is year/month/file for the image proxy (docs/PRODUCT.md §7.4).
     showcase: {
       sections: [
         {
@@ -107,7 +107,7 @@ export const ebook = {
       heading: 'Say it out loud. Get a book back.',
       text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organised chapters, and your book is ready in about 2 minutes.',
       cta: { label: 'Try voice to book', event: 'hero_voice_to_book', action: 'register' },
-      // The looping animation of spec section 4 (recording, then "Book ready!").
+      // The looping animation of docs/PRODUCT.md §4.5 (recording, then "Book ready!").
       animation: {
         label: 'Voice to book demo',
         recording: 'Recording…',
@@ -143,7 +143,7 @@ export const ebook = {
       },
     ],
     primaryCta: { label: 'Create my first ebook', event: 'how_it_works_cta', action: 'register' },
-    // Opens the demo dialog, like the hero's Watch Demo: no spec section 7 event of its own.
+    // Opens the demo dialog, like the hero's Watch Demo: no docs/PRODUCT.md §7.6 event of its own.
     secondaryCta: { label: 'Watch the demo' },
   },
   features: {
@@ -244,14 +244,14 @@ export const ebook = {
         text: 'Your book goes live instantly. Follow your sales and get paid monthly.',
       },
     ],
-    // The link carries utm_medium=publish_feature (spec section 2, "Outbound links").
+    // The link carries utm_medium=publish_feature (docs/PRODUCT.md §2.7).
     cta: { label: 'Create Your Free Account', action: 'register' },
   },
   testimonials: {
     heading: 'Loved by 45,000+ writers, creators and businesses',
     intro: 'Real books, finished and published. Here is what people say after their first one.',
     // The two review sites are generic names invented for the copy ("ReviewHub" and
-    // "SoftwareRatings"): the spec names no site, and the quotes are not from a real one.
+    // "SoftwareRatings"): docs/PRODUCT.md §3.4 names no site, and the quotes are not from a real one.
     items: [
       {
         id: 'maria-l',
@@ -443,7 +443,7 @@ export const ebook = {
       },
     ],
   },
-  // Both buttons only record their analytics event (spec section 2, item 9).
+  // Both buttons only record their analytics event (docs/PRODUCT.md §2.2 item 9).
   finalCta: {
     heading: 'Your book could be finished tonight',
     text: 'Start your 7-day free trial: up to 6,000 words, no credit card, cancel anytime.',
@@ -508,7 +508,7 @@ export const ebook = {
       },
     ],
   },
-  // Every audience button and the final one go to registration (spec section 2); the action of
+  // Every audience button and the final one go to registration (docs/PRODUCT.md §2.5); the action of
   // an audience button is `audience_<id>`, built by the site from the id.
   audiences: {
     heading: 'Who Inkwell AI is for',
@@ -672,7 +672,7 @@ export const ebook = {
     ],
     finalCta: { label: 'Get Started For Free', action: 'register' },
   },
-  // Cover templates gallery (spec section 2, item 2); the 20 names live in templates.cover.
+  // Cover templates gallery (docs/PRODUCT.md §2.2 item 2); the 20 names live in templates.cover.
   gallery: {
     heading: 'Start from 20 cover templates',
     intro:

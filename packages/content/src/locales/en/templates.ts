@@ -1,5 +1,5 @@
 /**
- * The 20 cover templates and the 8 PDF templates (spec sections 2 and 3), in spec order. Section
+ * The 20 cover templates and the 8 PDF templates (docs/PRODUCT.md §3.2 and §3.3), in that order. Section
  * headings and dialog labels live in `ebook.gallery` and `ebook.pdfTemplates`. PDF colours are
  * data, identical in every locale.
  */

@@ -2,9 +2,9 @@ import { CLAIMS } from '../../claims.js';
 import type { ToolKey } from '../../routes.js';
 
 /*
- * Tools section cards and the 14 tool pages (spec section 2, "Tools section").
+ * Tools section cards and the 14 tool pages (docs/PRODUCT.md §2.3).
  *
- * A tool page's form and its closing button both hand off to registration (spec section 6: every
+ * A tool page's form and its closing button both hand off to registration (docs/PRODUCT.md §6.1: every
  * visitor action leads there) with the registration `action` `tool_<key>`; the form carries what
  * the visitor typed as the query parameter `param`, and the select's choice, where a page has one,
  * as `options.param`. Data fields (ids, `icon`, `colour`, `route`, `param`, `action`, `related`)
@@ -128,13 +128,13 @@ interface ToolsCopy {
   readonly pages: Readonly<Record<ToolKey, ToolPage>>;
 }
 
-// Claims come from CLAIMS so every tool page states the same offer as the landing (spec 1, 9).
+// Claims come from CLAIMS so every tool page states the same offer as the landing (docs/PRODUCT.md §1.2 and §9.3).
 const TRIAL = `Free for ${CLAIMS.trialDays} days, up to ${CLAIMS.trialWords.toLocaleString('en-US')} words, no card needed.`;
 const PAGES = `${CLAIMS.bookPages} pages`;
 const MINUTES = `under ${CLAIMS.creationMinutes} minutes`;
 const FORMATS = CLAIMS.exportFormats.join(' or ');
 
-/** Tools section cards and the 14 tool pages (spec section 2, "Tools section"). */
+/** Tools section cards and the 14 tool pages (docs/PRODUCT.md §2.3). */
 export const tools = {
   section: {
     heading: 'Free AI writing tools',

@@ -1,7 +1,7 @@
 import type { Messages } from '../../messages.js';
 
 /**
- * Textos de la landing para autores (spec section 2, "Landing page for author publishing").
+ * Textos de la landing para autores (docs/PRODUCT.md §2.6).
  * Ids, country codes, icons, actions, hrefs and ratings are the same as in English; only the words
  * are Spanish. Prices are written `US$` because a bare `$` reads as local pesos in much of Latin
  * America, and thousands are written without a comma (`2500+`), since `2,500` reads as two and a

@@ -1,14 +1,14 @@
 import { CLAIMS } from '../../claims.js';
 import type { Messages } from '../../messages.js';
 
-// Las cifras salen de CLAIMS para que cada herramienta prometa lo mismo que la landing (spec 1, 9).
+// Las cifras salen de CLAIMS para que cada herramienta prometa lo mismo que la landing (docs/PRODUCT.md §1.2 y §9.3).
 // La RAE escribe sin separador los números de cuatro cifras: 6000.
 const TRIAL = `Gratis durante ${CLAIMS.trialDays} días, hasta ${CLAIMS.trialWords} palabras y sin tarjeta.`;
 const PAGES = `${CLAIMS.bookPages} páginas`;
 const MINUTES = `menos de ${CLAIMS.creationMinutes} minutos`;
 const FORMATS = CLAIMS.exportFormats.join(' o ');
 
-/** Tarjetas de la sección de herramientas y las 14 páginas de herramientas (spec, sección 2). */
+/** Tarjetas de la sección de herramientas y las 14 páginas de herramientas (docs/PRODUCT.md §2.3). */
 export const tools: Messages['tools'] = {
   section: {
     heading: 'Herramientas de escritura con IA gratis',

@@ -1,5 +1,5 @@
 /**
- * The artwork of cover templates 1-4, which the spec (sections 2 and 9) calls image files, unlike the
+ * The artwork of cover templates 1-4, which docs/PRODUCT.md §3.2 and §9.9 call image files, unlike the
  * 16 generated vector previews. `cover-1.svg`…`cover-4.svg` beside this module are the files a
  * designer opens; these strings are the same bytes (a test keeps them equal) and ship inside the
  * JavaScript as data URIs, so no asset pipeline, request or CDN path is needed and a prerendered
@@ -79,7 +79,7 @@ export const COVER_IMAGE_SVGS = { 1: classic, 2: modern, 3: elegant, 4: bold } a
 
 export type CoverImageId = keyof typeof COVER_IMAGE_SVGS;
 
-/** The ids of the templates drawn from an image file (spec section 9: 4 image, 16 vector). */
+/** The ids of the templates drawn from an image file (docs/PRODUCT.md §9.9: 4 image, 16 vector). */
 export const COVER_IMAGE_IDS = [1, 2, 3, 4] as const satisfies readonly CoverImageId[];
 
 // Only the characters a data URI cannot hold are escaped; the rest stays readable and compresses well.

@@ -75,7 +75,7 @@ describe('given the standalone English landing', () => {
     expect(steps && within(steps as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('sends the publish links to registration with the spec’s campaign, in a new tab', () => {
+  it('sends the publish links to registration with the campaign of docs/PRODUCT.md §2.7, in a new tab', () => {
     const { container } = render(<AuthorLanding {...props('en')} />);
     const links = publishLinks(container);
     expect(links).toHaveLength(2);

@@ -26,7 +26,7 @@ export interface AuthorLandingConfig {
   appUrl: string;
   /** The marketplace host root (demo card link, "browse the marketplace", book pages). */
   marketplaceUrl: string;
-  /** The marketplace API base of the top-books call (spec section 7). */
+  /** The marketplace API base of the top-books call (docs/PRODUCT.md §7.1). */
   apiBaseUrl: string;
   /** Cover storage base; a cover is this followed by the book's file name. */
   coverBaseUrl: string;
@@ -76,7 +76,7 @@ function featureItems(items: readonly { id: string; icon: string; title: string;
 }
 
 /**
- * The author-publishing landing (spec section 2, "Landing page for author publishing"), in page
+ * The author-publishing landing (docs/PRODUCT.md §2.6), in page
  * order: hero with the badge and the live-publishing demo card, the 4 steps (`#steps-section`),
  * the live marketplace strip of 6 books, the bundle card, affiliates, the 9 editor features, the
  * DOCX upload card, the connected-account section with its countries and alternatives, the 6-step
@@ -109,7 +109,7 @@ export function AuthorLanding({
     marketplaceUrl: config.marketplaceUrl,
   };
 
-  // Content names an action; `publish` is the publish link of spec 2, anything else registration.
+  // Content names an action; `publish` is the publish link of docs/PRODUCT.md §2.7, anything else registration.
   const cta = (content: { label: string; action: string }): CallToAction =>
     content.action === 'publish'
       ? {

@@ -26,7 +26,7 @@ export interface AccordionProps {
 }
 
 /**
- * FAQ accordion (spec section 2 item 8, section 4): at most one answer open, and clicking the open
+ * FAQ accordion (docs/PRODUCT.md §2.2 item 8, §4.7): at most one answer open, and clicking the open
  * question closes it. Each question is a real heading holding a `<button aria-expanded
  * aria-controls>`. Closed answers stay in the DOM, so search engines index them and, once
  * hydrated, find-in-page can reveal them (`hidden="until-found"` plus `beforematch`). JSON-only

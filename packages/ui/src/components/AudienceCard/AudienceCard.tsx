@@ -18,9 +18,9 @@ export interface AudienceCardProps {
   colour?: PaletteName;
   /** One or two sentences. */
   description: string;
-  /** The benefits (three in spec section 2), each a short line. */
+  /** The benefits (three in docs/PRODUCT.md §2.5), each a short line. */
   benefits: string[];
-  /** The button; audience buttons go to `{host}/register` (spec section 2). */
+  /** The button; audience buttons go to `{host}/register` (docs/PRODUCT.md §2.5). */
   cta: CallToAction;
   /**
    * Level of the heading.
@@ -32,7 +32,7 @@ export interface AudienceCardProps {
 }
 
 /**
- * A "who is this for" card (spec sections 2 and 3): icon, title, description, a ticked list of
+ * A "who is this for" card (docs/PRODUCT.md §2.5 and §3.6): icon, title, description, a ticked list of
  * benefits and a call to action pinned to the bottom so cards in a row line up.
  */
 export function AudienceCard({

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 // Every part has a fixed height (cover by aspect ratio, text by line count), shared with the
-// placeholder, so swapping placeholders for books moves nothing (no CLS, spec section 4).
+// placeholder, so swapping placeholders for books moves nothing (no CLS, docs/PRODUCT.md §4.11).
 const titleLines = 2;
 
 export const root = style({

@@ -16,10 +16,10 @@ export interface BookCardProps {
    * as `$0.00`).
    */
   priceText: string | null;
-  /** The book page on the marketplace (`/book/{id}/{slug}`, spec section 2). */
+  /** The book page on the marketplace (`/book/{id}/{slug}`, docs/PRODUCT.md §2.7). */
   href: string;
   /**
-   * Load the cover early: spec section 9 gives the first 3 books of the strip priority.
+   * Load the cover early: docs/PRODUCT.md §9.1 gives the first 3 books of the strip priority.
    * Sets `loading="eager"` and `fetchpriority="high"`; otherwise the cover loads lazily.
    * @default false
    */
@@ -67,7 +67,7 @@ export interface BookCardPlaceholderProps {
 }
 
 /**
- * The grey stand-in for a book while the list loads, or after it failed (spec sections 4 and 8):
+ * The grey stand-in for a book while the list loads, or after it failed (docs/PRODUCT.md §4.11 and §8.1):
  * the same cover ratio and text lines as `BookCard`, hidden from assistive technology.
  */
 export function BookCardPlaceholder({ className }: BookCardPlaceholderProps) {

@@ -79,10 +79,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'The bundle deal of spec 9. Presentational: the figures arrive formatted; the site works them ' +
+          'The bundle deal of docs/PRODUCT.md §9.6. Presentational: the figures arrive formatted; the site works them ' +
           'out with `bundleOffer` from `@landing/marketplace-client`. The island `LiveBundleCard` takes the ' +
           "marketplace bases, `locale` and copy, shares the strip's top-books request, and shows the " +
-          "spec's sample values (19, 23.97, 16.99, 29%) until 3 priced books load.",
+          'sample values of docs/PRODUCT.md §9.6 (19, 23.97, 16.99, 29%) until 3 priced books load.',
       },
     },
   },
@@ -103,7 +103,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before books load, or with fewer than 3: the sample values of spec 9. */
+/** Before books load, or with fewer than 3: the sample values of docs/PRODUCT.md §9.6. */
 export const SampleValues: Story = {
   play: async (context) => {
     await meta.play(context);

@@ -56,7 +56,7 @@ export interface BundleCardProps {
   /**
    * A note the card may switch to later (the live card swaps the sample note for the live one when
    * books arrive). It is laid out invisibly in the same place, so the card is as tall as the longer
-   * of the two and nothing below it moves on the switch (DESIGN.md: no layout shift).
+   * of the two and nothing below it moves on the switch (no layout shift, docs/ARCHITECTURE.md "Components").
    */
   reservedNote?: string;
 }
@@ -64,7 +64,7 @@ export interface BundleCardProps {
 const COVER_SLOTS = [0, 1, 2] as const;
 
 /**
- * The bundle-deal card of the author landing (spec sections 2 and 9): three covers, the first
+ * The bundle-deal card of the author landing (docs/PRODUCT.md §2.6 and §9.6): three covers, the first
  * book's price, the total struck through, the bundle price and the saving. The figures come in
  * formatted: the site (or `LiveBundleCard`) works them out with `bundleOffer`.
  */

@@ -30,9 +30,9 @@ export interface LiveBundleCardProps
 }
 
 /**
- * The island of the bundle card (spec section 9): JSON props only. It reads the same top books as
+ * The island of the bundle card (docs/PRODUCT.md §9.6): JSON props only. It reads the same top books as
  * the strip (one shared request) and shows `bundleOffer` of the first 3: 70% of their sum. Until
- * they load, and when fewer than 3 priced books arrive, it shows the spec's sample values
+ * they load, and when fewer than 3 priced books arrive, it shows the sample values of docs/PRODUCT.md §9.6
  * (first 19, total 23.97, bundle 16.99, 29% saved), which is also what the server renders.
  */
 export function LiveBundleCard({

@@ -4,7 +4,7 @@ import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
 /**
  * Card width on the swipe track. Container units (`cqi`) resolve against the carousel itself, so
- * the centring padding below stays right whatever the track's own padding is. Spec section 9: the
+ * the centring padding below stays right whatever the track's own padding is. docs/PRODUCT.md §9.8: the
  * fallback is 80% of the container.
  */
 export const cardWidthVar = createVar();
@@ -18,7 +18,7 @@ export const track = style([
   responsiveStyle({
     mobile: {
       display: 'flex',
-      // Spec section 9: 16 px between cards.
+      // docs/PRODUCT.md §9.8: 16 px between cards.
       gap: vars.space[4],
       margin: 0,
       // Vertical room so focus outlines of the cards are not clipped by the scroller.
@@ -33,7 +33,7 @@ export const track = style([
       scrollbarWidth: 'none',
       position: 'relative',
     },
-    // From the tablet breakpoint it is a plain grid: no scroller, no snapping (spec section 2).
+    // From the tablet breakpoint it is a plain grid: no scroller, no snapping (docs/PRODUCT.md §2.2 item 2).
     tablet: {
       display: 'grid',
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

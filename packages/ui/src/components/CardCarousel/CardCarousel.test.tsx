@@ -34,7 +34,7 @@ const labels = {
 };
 const STEP = 300;
 
-// jsdom has no layout, no scrolling and no IntersectionObserver: stand in for each (ui-common.md).
+// jsdom has no layout, no scrolling and no IntersectionObserver: stand in for each (docs/TOOLCHAIN.md "Known pitfalls").
 let observerCallback: IntersectionObserverCallback | undefined;
 const scrollTo = vi.fn();
 

@@ -40,7 +40,7 @@ export interface CardCarouselProps<T> {
   /**
    * Card width on the swipe track, as a CSS length. Percentages would resolve against the padded
    * track, so use `cqi` (carousel width) or px.
-   * @default '80cqi' (80% of the carousel, spec section 9)
+   * @default '80cqi' (80% of the carousel, docs/PRODUCT.md §9.8)
    */
   cardWidth?: string;
   className?: string;
@@ -57,7 +57,7 @@ const stepOf = (track: HTMLElement) => {
 
 /**
  * A swipeable row of cards on phones and a plain grid (2 columns from 740 px, 4 from 1024 px)
- * above (DESIGN.md "Carousel"). The track is CSS scroll-snap, so swiping works before and without
+ * above (docs/ARCHITECTURE.md "Carousel"). The track is CSS scroll-snap, so swiping works before and without
  * JavaScript and nothing jumps after prerender. Script adds previous/next buttons that keep focus,
  * one dot per card, the live `3/20` counter, arrow keys on the focused track, and makes cards that
  * are scrolled out of view `inert`. Generic: render any card through `children`; the data-driven
@@ -75,7 +75,7 @@ export function CardCarousel<T>({
   const total = items.length;
   const clamp = useCallback((i: number) => Math.max(0, Math.min(i, total - 1)), [total]);
   const [index, setIndex] = useState(initialIndex);
-  // Spec section 4: the current index is clamped, whatever the props or the scroll position say.
+  // docs/PRODUCT.md §4.3: the current index is clamped, whatever the props or the scroll position say.
   const current = clamp(index);
   const trackRef = useRef<HTMLUListElement>(null);
   // Target of a button/key scroll in flight: the positions passed on the way must not rewind it.

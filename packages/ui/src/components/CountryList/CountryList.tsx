@@ -3,7 +3,7 @@ import { Icon } from '../Icon/Icon.js';
 import type { HeadingLevel } from '../Section/Section.js';
 import * as styles from './CountryList.css.js';
 
-/** The countries shown before "Show more" (spec section 2: 20 countries plus 22 more). */
+/** The countries shown before "Show more" (docs/PRODUCT.md §2.6: 20 countries plus 22 more). */
 export const COUNTRIES_SHOWN = 20;
 
 /** A country. */
@@ -57,7 +57,7 @@ function Countries({ countries }: { countries: Country[] }) {
 }
 
 /**
- * The countries of the payment provider's connected accounts (spec section 2): 20 shown and the
+ * The countries of the payment provider's connected accounts (docs/PRODUCT.md §2.6): 20 shown and the
  * rest inside a native `<details>`, so "Show 22 more countries" works without JavaScript and the
  * extra names stay in the page for find-in-page and search engines.
  */

@@ -15,7 +15,7 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `The cover templates section (spec section 2 item 2), hydrated as an island with JSON
+        component: `The cover templates section (docs/PRODUCT.md §2.2 item 2), hydrated as an island with JSON
 props. Phones get a swipe carousel with previous/next, dots and the \`3/20\` counter; from 740 px a
 grid of 2 columns, 4 from 1024 px. Each card is a button that opens the preview dialog with the
 description, a large preview, "Use this template" (\`action=cover_use_template_{id}\`) and "View all

@@ -12,7 +12,7 @@ import { coverGalleryFixtures } from './CoverGallery.fixtures';
 const en = coverGalleryFixtures.en;
 const flush = () => act(async () => {});
 
-// jsdom has no <dialog> modal API, no element scrolling and no layout (ui-common.md): stand in.
+// jsdom has no <dialog> modal API, no element scrolling and no layout (docs/TOOLCHAIN.md "Known pitfalls"): stand in.
 let restoreDialog: () => void;
 beforeAll(() => {
   restoreDialog = stubDialog();

@@ -7,7 +7,7 @@ import { TemplatePreviewDialog } from '../Dialog';
 import { type HeadingLevel, Section } from '../Section';
 import * as styles from './CoverGallery.css';
 
-/** One cover template as the gallery shows it (spec section 3 "Cover template"). */
+/** One cover template as the gallery shows it (docs/PRODUCT.md §3.2). */
 export interface CoverGalleryTemplate {
   /** Template number, 1-20. */
   id: number;
@@ -46,13 +46,13 @@ export interface CoverGalleryProps {
   heading: string;
   /** Paragraph under the heading. */
   intro?: string;
-  /** The templates in order (the spec has 20). Unknown ids are skipped. */
+  /** The templates in order (docs/PRODUCT.md §3.2 has 20). Unknown ids are skipped. */
   templates: CoverGalleryTemplate[];
   /** Copy in the page's language. */
   labels: CoverGalleryLabels;
   /**
    * Registration link for "Use this template"; `{id}` becomes the template id, e.g.
-   * `https://app.example/register?source=homepage&action=cover_use_template_{id}` (spec section 2).
+   * `https://app.example/register?source=homepage&action=cover_use_template_{id}` (docs/PRODUCT.md §2.7).
    */
   useTemplateHref: string;
   /** Registration link for "View all templates" (`action=view_all_templates`). */
@@ -101,7 +101,7 @@ function CardName({ template, name }: { template: string; name: string }) {
 }
 
 /**
- * The cover templates section (spec section 2 item 2): the 20 templates as a swipe carousel with
+ * The cover templates section (docs/PRODUCT.md §2.2 item 2): the 20 templates as a swipe carousel with
  * previous/next, dots and a `3/20` counter on phones, and a grid of 2 then 4 columns above
  * (CardCarousel). Each card is a button that opens the preview dialog (TemplatePreviewDialog) with
  * the name, the description, a large preview and two new-tab registration links,

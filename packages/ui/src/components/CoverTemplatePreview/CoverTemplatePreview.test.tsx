@@ -33,13 +33,13 @@ const NAMES = [
 const nameOf = (id: CoverTemplateId) => NAMES[id - 1] ?? '';
 
 describe('the 20 cover templates', () => {
-  it('are numbered 1 to 20 (spec section 3)', () => {
+  it('are numbered 1 to 20 (docs/PRODUCT.md §3.2)', () => {
     expect(COVER_TEMPLATE_IDS).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(isCoverTemplateId(20)).toBe(true);
     expect(isCoverTemplateId(21)).toBe(false);
   });
 
-  it('draw 4 from image files and 16 as vectors (spec section 9)', () => {
+  it('draw 4 from image files and 16 as vectors (docs/PRODUCT.md §9.9)', () => {
     const { container } = render(
       <div>
         {COVER_TEMPLATE_IDS.map((id) => (

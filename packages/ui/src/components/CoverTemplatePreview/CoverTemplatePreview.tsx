@@ -12,7 +12,7 @@ import {
 } from './templates';
 
 export interface CoverTemplatePreviewProps {
-  /** The template number, 1-20 (spec section 3): 1-4 are image files, 5-20 vector drawings. */
+  /** The template number, 1-20 (docs/PRODUCT.md §3.2): 1-4 are image files, 5-20 vector drawings. */
   id: CoverTemplateId;
   /** The template's display name in the page's language, e.g. "Vaporwave". The default title. */
   name: string;
@@ -114,7 +114,7 @@ function CoverAuthor({ spec, text }: { spec: AuthorSpec; text: string }) {
 }
 
 /**
- * A preview of one of the 20 cover templates (spec sections 2, 3 and 9), with a sample title and
+ * A preview of one of the 20 cover templates (docs/PRODUCT.md §2.2, §3.2 and §9.9), with a sample title and
  * author set on it. Templates 1-4 show their image file (inlined as a data URI, so there is no
  * request); 5-20 are drawn as SVG from data. The box has a fixed 2:3 ratio, so it takes its final
  * size before anything paints. Pure: the same props always draw the same cover, on the server and in

@@ -3,13 +3,13 @@ import type { CoverImageId } from '../../assets/covers/covers';
 import type { CoverFont, TextFit } from './layoutText';
 
 /**
- * The 20 cover templates of spec sections 2, 3 and 9, as data: templates 1-4 point at an image file,
+ * The 20 cover templates of docs/PRODUCT.md §2.2, §3.2 and §9.9, as data: templates 1-4 point at an image file,
  * 5-20 carry a vector drawing. Every template also says where its title and author go, so all 20 show
  * the caller's title in the same way. Drawings are in a 200×300 viewBox (the 2:3 cover), use literal
  * colours (they are artwork, not UI) and no randomness: the same id always draws the same cover.
  */
 
-/** Template ids, 1-20 (spec section 3). */
+/** Template ids, 1-20 (docs/PRODUCT.md §3.2). */
 export type CoverTemplateId =
   | 1
   | 2
@@ -1163,7 +1163,7 @@ export function getCoverTemplate(id: number): CoverTemplate | undefined {
   return COVER_TEMPLATES.find((t) => t.id === id);
 }
 
-/** The 20 template ids in spec order. */
+/** The 20 template ids in the order of docs/PRODUCT.md §3.2. */
 export const COVER_TEMPLATE_IDS: readonly CoverTemplateId[] = COVER_TEMPLATES.map((t) => t.id);
 
 /** Narrows a number from JSON props to a template id. */

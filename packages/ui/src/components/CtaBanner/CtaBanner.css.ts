@@ -22,7 +22,7 @@ export const root = recipe({
     tone: {
       brand: { background: vars.color.brand, color: vars.color.inkInverse },
       soft: { background: vars.color.brandSoft, color: vars.color.ink },
-      // The risk-free trial banner (spec 2 item 1): warm, with a dashed edge like a coupon.
+      // The risk-free trial banner (docs/PRODUCT.md §2.2 item 1): warm, with a dashed edge like a coupon.
       trial: {
         background: vars.color.accentSoft,
         color: vars.color.ink,

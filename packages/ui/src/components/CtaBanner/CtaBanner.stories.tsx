@@ -103,7 +103,7 @@ const meta = {
         component: `A call-to-action band: heading, text, up to two actions and small print, in the
 \`brand\`, \`soft\` and \`trial\` tones. Actions are data (\`{ label, href?, track?, variant,
 opensInNewTab? }\`): with \`href\` a real link, without it a \`<button data-track>\` that only records
-its analytics event through the site's delegated handler (spec 2 item 9). Static: no island.`,
+its analytics event through the site's delegated handler (docs/PRODUCT.md §2.2 item 9). Static: no island.`,
       },
     },
   },

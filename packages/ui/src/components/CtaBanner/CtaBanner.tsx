@@ -8,7 +8,7 @@ export interface CtaAction {
   label: string;
   /**
    * Where it goes. Without it the action is a `<button>` that only records its `track` event
-   * (spec 2 item 9: the final "Start Free Trial" and "View Demo" buttons).
+   * (docs/PRODUCT.md §2.2 item 9: the final "Start Free Trial" and "View Demo" buttons).
    */
   href?: string;
   /** Analytics event for the delegated tracking handler (`data-track`), e.g. "cta_start_trial". */

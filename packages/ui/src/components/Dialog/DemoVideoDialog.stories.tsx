@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DemoVideoDialog, type DemoVideoDialogProps } from './DemoVideoDialog';
 
 // Stories never touch the network: the site passes a real embed address (a video site for
-// English, an embed service for Spanish, spec 2 item 1); here the frame shows about:blank.
+// English, an embed service for Spanish, docs/PRODUCT.md §2.2 item 1); here the frame shows about:blank.
 const copy: Record<'en' | 'es', Omit<DemoVideoDialogProps, 'videoSrc'>> = {
   en: {
     triggerLabel: 'Watch Demo',

@@ -19,7 +19,7 @@ export interface DemoVideoDialogProps {
   getStartedLabel: string;
   /**
    * Where "Get Started Now" goes. Without it the action is a button that just closes the dialog
-   * (spec 2 item 1); with it, a link (opened in a new tab) that also closes the dialog.
+   * (docs/PRODUCT.md §2.2 item 1); with it, a link (opened in a new tab) that also closes the dialog.
    */
   getStartedHref?: string;
   /** Analytics event of the call to action (`data-track`). @default 'demo_get_started' */
@@ -28,7 +28,7 @@ export interface DemoVideoDialogProps {
   newTabLabel?: string;
   /**
    * Embed address, autoplaying: the site passes a video-site embed for English and an embed-service
-   * player for Spanish (spec 2 item 1). Only loaded while the dialog is open.
+   * player for Spanish (docs/PRODUCT.md §2.2 item 1). Only loaded while the dialog is open.
    */
   videoSrc: string;
   /** Accessible title of the video frame. */
@@ -38,7 +38,7 @@ export interface DemoVideoDialogProps {
 }
 
 /**
- * The "Watch Demo" island (spec 2 item 1, spec 4 "Demo video modal"): a trigger button and a modal
+ * The "Watch Demo" island (docs/PRODUCT.md §2.2 item 1, §4.2): a trigger button and a modal
  * with the demo video. The iframe exists only while the dialog is open, so nothing loads before the
  * visitor asks and the video stops the moment the dialog closes. JSON-only props.
  */

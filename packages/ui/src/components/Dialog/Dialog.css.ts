@@ -47,7 +47,7 @@ export const buttonClass = Object.fromEntries(
   BUTTON_VARIANTS.map((variant) => [variant, buttonRecipe({ variant })]),
 ) as Record<(typeof BUTTON_VARIANTS)[number], string>;
 
-// Scroll lock without layout shift (DESIGN.md "Dialog"): while a modal of ours is open the page stops
+// Scroll lock without layout shift (docs/ARCHITECTURE.md "Dialog"): while a modal of ours is open the page stops
 // scrolling and keeps its scrollbar gutter, so nothing behind the backdrop moves sideways. Pure CSS
 // (`:has`), so no script touches <html>.
 globalStyle('html:has(dialog[data-scroll-lock][open])', {

@@ -92,7 +92,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The cover template preview (spec 2 item 2): controlled by the gallery, open while
+        component: `The cover template preview (docs/PRODUCT.md §2.2 item 2): controlled by the gallery, open while
 \`template\` is set. Shows the name (the dialog title), the description, a 2:3 preview, "Use this
 template" (\`data-track="cover_use_template"\`, \`{id}\` in \`useTemplateHref\` is replaced) and "View all
 templates", both in new tabs. Pass the rendered cover as children, or \`template.imageSrc\`; without

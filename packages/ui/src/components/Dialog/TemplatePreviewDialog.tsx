@@ -6,7 +6,7 @@ import * as styles from './TemplatePreviewDialog.css';
 
 /** The chosen cover template, as data. */
 export interface TemplatePreviewData {
-  /** Template number, 1-20 (spec 3 "Cover template"). */
+  /** Template number, 1-20 (docs/PRODUCT.md §3.2). */
   id: number;
   /** Template name, e.g. "Elegant"; it is the dialog's title. */
   name: string;
@@ -99,7 +99,7 @@ export function TemplatePreviewContent({
 
 export interface TemplatePreviewDialogProps
   extends Omit<TemplatePreviewContentProps, 'template' | 'labels'> {
-  /** The template to show, or null when the dialog is closed (spec 4 "Cover preview dialog"). */
+  /** The template to show, or null when the dialog is closed (docs/PRODUCT.md §4.4). */
   template: TemplatePreviewData | null;
   /** Copy for the dialog. */
   labels: TemplatePreviewLabels;
@@ -110,7 +110,7 @@ export interface TemplatePreviewDialogProps
 }
 
 /**
- * The cover template preview dialog (spec 2 item 2): open while `template` is set, titled with the
+ * The cover template preview dialog (docs/PRODUCT.md §2.2 item 2): open while `template` is set, titled with the
  * template's name. Controlled by the gallery, which owns the chosen template.
  */
 export function TemplatePreviewDialog({

@@ -1,6 +1,6 @@
 /**
  * jsdom has no `HTMLDialogElement.showModal`/`close` (jsdom issue 3294). This stands in for them in
- * unit tests, following the HTML spec's observable steps: `showModal` sets `open` and focuses the
+ * unit tests, following the HTML standard's observable steps: `showModal` sets `open` and focuses the
  * first focusable descendant; Escape fires `cancel` then closes; `close` clears `open` and fires
  * `close`. Real behaviour (top layer, inert page, backdrop) is checked by the story tests in Chromium.
  * Returns a function that removes the stub.

@@ -37,7 +37,7 @@ export interface FeatureGridProps {
 }
 
 /**
- * A grid of features, each an icon tile, a heading and a short text (spec section 2: the six
+ * A grid of features, each an icon tile, a heading and a short text (docs/PRODUCT.md §2.2: the six
  * features, the editor feature grid of 9). A list, so its size is announced.
  */
 export function FeatureGrid({ items, columns = 3, headingLevel = 3, className }: FeatureGridProps) {

@@ -18,7 +18,7 @@ export interface HeaderCta {
   href: string;
   /** Analytics event for the delegated tracking handler (`data-track`). */
   track?: string;
-  /** Open in a new tab (registration does, spec 7). @default false */
+  /** Open in a new tab (registration does, docs/PRODUCT.md §7.8). @default false */
   opensInNewTab?: boolean;
 }
 

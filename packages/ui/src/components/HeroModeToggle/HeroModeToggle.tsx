@@ -7,10 +7,10 @@ import {
 } from 'react';
 import * as styles from './HeroModeToggle.css';
 
-/** The two hero modes (spec 4 "Hero mode"): create (default) or have. */
+/** The two hero modes (docs/PRODUCT.md §4.1): create (default) or have. */
 export type HeroMode = 'create' | 'have';
 
-/** The URL hash of the "I already have a book" mode (spec 2 item 1). */
+/** The URL hash of the "I already have a book" mode (docs/PRODUCT.md §2.2 item 1). */
 export const HAVE_BOOK_HASH = '#have-book';
 
 /**
@@ -40,7 +40,7 @@ const serverMode = (): HeroMode => 'create';
 
 function goTo(mode: HeroMode) {
   // pushState, not `location.hash =`, so the browser does not jump to an element with that id
-  // before our scroll to the top; "create" drops the hash entirely (spec 2 item 1).
+  // before our scroll to the top; "create" drops the hash entirely (docs/PRODUCT.md §2.2 item 1).
   history.pushState(
     null,
     '',
@@ -71,7 +71,7 @@ export interface HeroModeToggleProps {
 }
 
 /**
- * The hero's two-mode switch (spec 2 item 1, spec 4 "Hero mode"): two links, `#` and `#have-book`,
+ * The hero's two-mode switch (docs/PRODUCT.md §2.2 item 1, §4.1): two links, `#` and `#have-book`,
  * with tab semantics. The mode lives in the URL hash, so back/forward, shared links and `hashchange`
  * all switch it; switching shows one prerendered block, hides the other and scrolls to the top.
  * The blocks are static HTML outside this island, addressed by id. JSON-only props.

@@ -25,7 +25,7 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * Links to this page in the other languages (spec 2 "Language selection": `/es` is Spanish).
+ * Links to this page in the other languages (docs/PRODUCT.md §2.1: `/es` is Spanish).
  * Static: plain links with `hreflang` and `lang`, each language named in itself, the current one
  * marked `aria-current="page"`. Ships no JavaScript.
  */

@@ -32,7 +32,7 @@ describe('given the demo card has just mounted', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('is still processing at 4999 ms and live at 5000 ms (spec 9)', () => {
+  it('is still processing at 4999 ms and live at 5000 ms (docs/PRODUCT.md §9.2)', () => {
     render(<LiveDemoCard labels={labels} href={href} />);
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('status')).toHaveTextContent('Processing...');

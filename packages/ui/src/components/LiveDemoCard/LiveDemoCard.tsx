@@ -4,10 +4,10 @@ import { Glyph } from '../Icon/Glyph.js';
 import { CHECK_PATH, EXTERNAL_LINK_PATH } from '../Icon/glyphs.js';
 import * as styles from './LiveDemoCard.css.js';
 
-/** The switch delay of spec section 9. */
+/** The switch delay of docs/PRODUCT.md §9.2. */
 export const LIVE_DEMO_DELAY_MS = 5000;
 
-/** The two states of the demo (spec section 4). */
+/** The two states of the demo (docs/PRODUCT.md §4.8). */
 export type LiveDemoState = 'processing' | 'live';
 
 /** Copy of the card. */
@@ -53,7 +53,7 @@ export interface LiveDemoCardProps {
 }
 
 /**
- * The live-publishing demo of the author landing (spec sections 4 and 9): "Publishing progress",
+ * The live-publishing demo of the author landing (docs/PRODUCT.md §4.8 and §9.2): "Publishing progress",
  * "Processing..." with a progress animation, and after 5 s "Your book is LIVE" with a link to
  * the marketplace. The change is announced once through `role="status"`. Under reduced motion
  * the spinner and the bar stand still; the switch still happens. An island: JSON props only.

@@ -23,7 +23,7 @@ export interface LiveMarketplaceStripProps
 }
 
 /**
- * The island of the marketplace strip (spec sections 7 and 8): JSON props only. The server and
+ * The island of the marketplace strip (docs/PRODUCT.md §7.1 and §8.1): JSON props only. The server and
  * the first client render show the 6 placeholders; the top books are fetched in an effect
  * (`useTopBooks`); a failure is logged to the console and the placeholders stay.
  *

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
-/** Books the strip shows and reserves room for (spec sections 4 and 9). */
+/** Books the strip shows and reserves room for (docs/PRODUCT.md §4.11 and §9.1). */
 export const STRIP_SIZE = 6;
 
 export const frame = style({ position: 'relative' });

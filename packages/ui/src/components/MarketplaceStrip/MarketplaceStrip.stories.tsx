@@ -43,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The marketplace strip of the author landing (spec 4, 7, 8, 9). Presentational: pass `status` ' +
+          'The marketplace strip of the author landing (docs/PRODUCT.md §4.11, §7.1, §8.1 and §9.1). Presentational: pass `status` ' +
           'and `books` (prices already written). Six placeholders while loading and after an error; ' +
           'the books in a reserved grid when ready, the first 3 covers with priority.\n\n' +
           'On the sites use the island `LiveMarketplaceStrip` (JSON props: the marketplace bases, copy ' +
@@ -95,7 +95,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Spec 8: the fetch failed; the placeholders stay and nothing tells the visitor. */
+/** docs/PRODUCT.md §8.1: the fetch failed; the placeholders stay and nothing tells the visitor. */
 export const Failed: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {

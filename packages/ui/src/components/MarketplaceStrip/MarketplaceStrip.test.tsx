@@ -42,7 +42,7 @@ describe('given the books are loading', () => {
 });
 
 describe('given the books failed to load', () => {
-  it('keeps showing exactly what loading shows, and nothing else (spec 8)', () => {
+  it('keeps showing exactly what loading shows, and nothing else (docs/PRODUCT.md §8.1)', () => {
     const loading = strip({ id: 'top', status: 'loading' }).container.innerHTML;
     const failed = strip({ id: 'top', status: 'error', books: makeBooks(6) }).container.innerHTML;
     expect(failed.replace('data-status="error"', 'data-status="loading"')).toBe(loading);
@@ -181,7 +181,7 @@ describe('LiveMarketplaceStrip', () => {
     expect(screen.getByRole('link', { name: 'Free Verse Gratis' })).toBeVisible();
   });
 
-  it('keeps the placeholders and only logs when the marketplace fails (spec 8)', async () => {
+  it('keeps the placeholders and only logs when the marketplace fails (docs/PRODUCT.md §8.1)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
     const { container } = render(

@@ -46,7 +46,7 @@ export interface MarketplaceStripProps {
   /** The books, in marketplace order (by views); at most 6 are shown. `null` until loaded. */
   books: StripBook[] | null;
   /**
-   * `loading` and `error` both show the 6 placeholders: spec section 8 keeps them on failure and
+   * `loading` and `error` both show the 6 placeholders: docs/PRODUCT.md §8.1 keeps them on failure and
    * shows nothing to the visitor. `ready` shows the books.
    */
   status: StripStatus;
@@ -57,7 +57,7 @@ export interface MarketplaceStripProps {
 const SLOTS = Array.from({ length: styles.STRIP_SIZE }, (_, i) => i);
 
 /**
- * The marketplace strip of the author landing (spec sections 2, 4, 7, 8, 9): six grey
+ * The marketplace strip of the author landing (docs/PRODUCT.md §2.6, §4.11, §7.1, §8.1 and §9.1): six grey
  * placeholders until books arrive, then up to six books, the first three covers loading with
  * priority. Placeholders and books share one reserved grid, so nothing moves when they swap.
  * Presentational: `LiveMarketplaceStrip` is the island that fetches.
@@ -72,7 +72,7 @@ export function MarketplaceStrip({
   status,
   labels,
 }: MarketplaceStripProps) {
-  // An error renders exactly like loading, for sighted and screen-reader users alike (spec 8).
+  // An error renders exactly like loading, for sighted and screen-reader users alike (docs/PRODUCT.md §8.1).
   const shown = status === 'ready' && books ? books.slice(0, styles.STRIP_SIZE) : null;
   return (
     <Section id={id} heading={heading} headingLevel={headingLevel} intro={intro} tone={tone}>

@@ -52,7 +52,7 @@ function sharingOneCall(client: MarketplaceClient): MarketplaceClient {
 
 /**
  * The marketplace client of the islands, one per configuration and page: the live strip and the
- * live bundle card both read the top books, and DESIGN.md allows one data call, so they share a
+ * live bundle card both read the top books, and docs/ARCHITECTURE.md "The one data call" allows one request, so they share a
  * single request. Created on first use, never at import.
  *
  * @param config Where the marketplace lives.

@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Decorative particle canvas (spec 2 item 10): absolutely positioned behind the content of its ' +
+          'Decorative particle canvas (docs/PRODUCT.md §2.2 item 10): absolutely positioned behind the content of its ' +
           'positioned ancestor (`position: relative; isolation: isolate`), `aria-hidden`, ' +
           '`pointer-events: none`. At most 40 particles from a seeded PRNG, no allocation per frame, ' +
           'devicePixelRatio capped at 2; the loop stops off-screen and in hidden tabs; one still frame ' +

@@ -30,7 +30,7 @@ export interface ParticleBackgroundProps {
 }
 
 /**
- * The decorative animated particle background of the ebook landing (spec section 2 item 10).
+ * The decorative animated particle background of the ebook landing (docs/PRODUCT.md §2.2 item 10).
  * A canvas absolutely positioned over its nearest positioned ancestor and behind its content
  * (`z-index: -1`: give that ancestor `position: relative; isolation: isolate`, as `Section`
  * has), `aria-hidden` and `pointer-events: none`. Drawing

@@ -2,7 +2,7 @@ import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveStyle } from '../../theme/responsiveStyle';
 
-/** A template's colours arrive as data (spec section 3) and are set on the card as inline custom properties. */
+/** A template's colours arrive as data (docs/PRODUCT.md §3.3) and are set on the card as inline custom properties. */
 export const colorVars = {
   primary: createVar(),
   secondary: createVar(),

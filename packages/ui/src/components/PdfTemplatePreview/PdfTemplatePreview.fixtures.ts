@@ -1,7 +1,7 @@
 import type { PdfTemplateData, PdfTemplateLabels } from './PdfTemplatePreview';
 
 /**
- * Story and test data for the 8 PDF templates (spec section 2 item 5), in English and Spanish. The
+ * Story and test data for the 8 PDF templates (docs/PRODUCT.md §2.2 item 5), in English and Spanish. The
  * colours are the templates' own and the same in both languages; the sites pass theirs from
  * `@landing/content`.
  */

@@ -19,7 +19,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `One PDF template (spec section 2 item 5): an A4 sample page laid out in the
+        component: `One PDF template (docs/PRODUCT.md §2.2 item 5): an A4 sample page laid out in the
 template's style and painted in its colours, its name, and three named swatches (primary,
 secondary, accent). \`templateKey\` picks one of eight layouts; colours are plain data. Use
 \`PdfTemplateShowcase\` for the section's grid of all eight (2 per row on phones, 4 on desktop).

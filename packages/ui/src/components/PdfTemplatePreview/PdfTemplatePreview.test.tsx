@@ -100,7 +100,7 @@ describe('the eight layouts', () => {
 });
 
 describe('given the showcase', () => {
-  it('shows the 8 templates of the spec as a list, in order', () => {
+  it('shows the 8 templates of docs/PRODUCT.md §3.3 as a list, in order', () => {
     render(<PdfTemplateShowcase templates={en} labels={labels} />);
     const headings = screen.getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual([

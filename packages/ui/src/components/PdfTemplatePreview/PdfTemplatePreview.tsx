@@ -4,7 +4,7 @@ import { cx } from '../../utils/cx';
 import * as styles from './PdfTemplatePreview.css';
 import { PdfSamplePage } from './pages';
 
-/** A PDF template's colours (spec section 3), as CSS colours, e.g. "#2563EB". */
+/** A PDF template's colours (docs/PRODUCT.md §3.3), as CSS colours, e.g. "#2563EB". */
 export interface PdfTemplateColors {
   primary: string;
   secondary: string;
@@ -52,7 +52,7 @@ function inlineVars(values: Array<[cssVar: string, value: string]>): CSSProperti
 }
 
 /**
- * One PDF template (spec section 2 item 5): an A4 sample page with a heading, paragraphs and a pull
+ * One PDF template (docs/PRODUCT.md §2.2 item 5): an A4 sample page with a heading, paragraphs and a pull
  * quote laid out in the template's own style and colours, its name and three colour swatches, each
  * named for screen readers ("Accent #2563EB"). The page is decorative; the text beside it carries
  * the meaning. Static: no script.
@@ -112,7 +112,7 @@ export interface PdfTemplateData {
 }
 
 export interface PdfTemplateShowcaseProps {
-  /** The templates, in display order (the spec lists 8). */
+  /** The templates, in display order (docs/PRODUCT.md §3.3 lists 8). */
   templates: PdfTemplateData[];
   /** Swatch names in the page's language. */
   labels: PdfTemplateLabels;
@@ -123,7 +123,7 @@ export interface PdfTemplateShowcaseProps {
 }
 
 /**
- * The PDF templates section's grid (spec section 2 item 5): two sample pages per row on phones, four
+ * The PDF templates section's grid (docs/PRODUCT.md §2.2 item 5): two sample pages per row on phones, four
  * from the desktop breakpoint. Put it under the section's own heading.
  */
 export function PdfTemplateShowcase({

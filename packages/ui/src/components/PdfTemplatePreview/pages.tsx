@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import * as styles from './PdfTemplatePreview.css';
 
 /**
- * The sample page of each PDF template (spec section 2 item 5), drawn in a 210×297 viewBox (A4 in
+ * The sample page of each PDF template (docs/PRODUCT.md §2.2 item 5), drawn in a 210×297 viewBox (A4 in
  * mm). Text is suggested by bars, so the page needs no copy in any language; colours come from the
  * template's data through CSS variables (`styles.fill.*`, `styles.stroke.*`), so one drawing serves
  * any palette. Each key has its own layout, recognisable at thumbnail size.
  */
 
-/** The eight template keys of spec section 2 item 5. */
+/** The eight template keys of docs/PRODUCT.md §2.2 item 5. */
 export const PDF_TEMPLATE_KEYS = [
   'modern',
   'elegant',

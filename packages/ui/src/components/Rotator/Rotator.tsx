@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../theme/utils.css.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Rotator.css.js';
 
-/** One testimonial (spec section 3): plain data, so the rotator can hydrate as an island. */
+/** One testimonial (docs/PRODUCT.md §3.4): plain data, so the rotator can hydrate as an island. */
 export interface RotatorTestimonial {
   /** Stable key. */
   id: string;
@@ -15,7 +15,7 @@ export interface RotatorTestimonial {
   title: string;
   /** The review site the quote comes from. */
   platform: string;
-  /** Stars out of 5 (always 5 in the spec). */
+  /** Stars out of 5 (always 5, docs/PRODUCT.md §3.4). */
   rating: number;
 }
 
@@ -47,7 +47,7 @@ export interface RotatorProps {
   /** Copy in the page's language. */
   labels: RotatorLabels;
   /**
-   * Time each testimonial stays before the next (spec section 9).
+   * Time each testimonial stays before the next (docs/PRODUCT.md §9.7).
    * @default 4000
    */
   intervalMs?: number;
@@ -71,7 +71,7 @@ const fill = (template: string, values: Record<string, number | string>) =>
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
 
 /**
- * The testimonials carousel (spec section 2 item 7, section 4): advances every `intervalMs` and
+ * The testimonials carousel (docs/PRODUCT.md §2.2 item 7, §4.6): advances every `intervalMs` and
  * wraps from the last to the first; a dot jumps to its testimonial and restarts the timer. A
  * visible pause/play button meets WCAG 2.2.2; rotation also holds while the pointer is over it,
  * while focus is inside and while the tab is hidden, and starts paused under reduced motion.

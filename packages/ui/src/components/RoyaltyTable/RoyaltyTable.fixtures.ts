@@ -1,6 +1,6 @@
 import type { RoyaltyTableProps } from './RoyaltyTable';
 
-/** Story and test copy for the royalty comparison (spec section 9), in English and Spanish. */
+/** Story and test copy for the royalty comparison (docs/PRODUCT.md §9.11), in English and Spanish. */
 export const royaltyTableFixtures: Record<'en' | 'es', RoyaltyTableProps> = {
   en: {
     caption: 'How much of each sale you keep',

@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The royalty comparison of the author page (spec section 9): a native \`<table>\` with
+        component: `The royalty comparison of the author page (docs/PRODUCT.md §9.11): a native \`<table>\` with
 a caption, column headers and row headers. Mark the product's row with \`highlight\`; it gets a bar,
 bold type and the \`highlightLabel\` badge, so it does not rely on colour. When the screen is narrower
 than the table, it scrolls sideways inside a focusable region named by the caption.

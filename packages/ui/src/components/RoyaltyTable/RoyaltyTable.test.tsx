@@ -19,7 +19,7 @@ describe('given the royalty comparison', () => {
     for (const r of rows) expect(r).toHaveAttribute('scope', 'row');
   });
 
-  it('lists the four platforms of spec section 9 with their royalties', () => {
+  it('lists the four platforms of docs/PRODUCT.md §9.11 with their royalties', () => {
     render(<RoyaltyTable {...en} />);
     const royaltyOf = (platform: string) =>
       within(screen.getByRole('row', { name: new RegExp(platform) })).getAllByRole('cell')[0]

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './RoyaltyTable.css';
 
-/** One platform in the comparison (spec section 9 "Royalty comparison"). */
+/** One platform in the comparison (docs/PRODUCT.md §9.11). */
 export interface RoyaltyRow {
   /** Stable key, e.g. "retail". */
   id: string;
@@ -30,10 +30,10 @@ export interface RoyaltyTableProps {
 }
 
 /**
- * The royalty comparison of the author page (spec sections 2 and 9): a native table with a caption,
+ * The royalty comparison of the author page (docs/PRODUCT.md §2.6 and §9.11): a native table with a caption,
  * column headers and row headers, so screen readers announce "Traditional publishing, Royalty,
  * 10-15%". When the screen is narrower than the table it scrolls sideways inside a labelled region
- * (a named `<section>`, role region) that takes keyboard focus, so arrow keys scroll it (DESIGN.md "Royalty comparison"). Static: no
+ * (a named `<section>`, role region) that takes keyboard focus, so arrow keys scroll it (docs/ARCHITECTURE.md "Royalty comparison"). Static: no
  * script, no island.
  */
 export function RoyaltyTable({

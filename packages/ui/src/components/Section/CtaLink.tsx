@@ -9,7 +9,7 @@ export interface CallToAction {
   /** Analytics event the delegated tracking handler sends on click, as `data-track`. */
   track?: string;
   /**
-   * Open in a new tab (registration does, spec section 7).
+   * Open in a new tab (registration does, docs/PRODUCT.md §7.8).
    * @default false
    */
   opensInNewTab?: boolean;

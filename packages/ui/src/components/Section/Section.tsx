@@ -6,7 +6,7 @@ import * as styles from './Section.css.js';
 export type HeadingLevel = 1 | 2 | 3 | 4;
 
 export interface SectionProps {
-  /** Anchor id of the section (e.g. `steps-section` for the in-page link of spec section 2). */
+  /** Anchor id of the section (e.g. `steps-section` for the in-page link of docs/PRODUCT.md §2.6). */
   id?: string;
   /** The section heading; it also names the section landmark. */
   heading: ReactNode;

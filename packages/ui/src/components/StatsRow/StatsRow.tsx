@@ -19,7 +19,7 @@ export interface StatsRowProps {
 }
 
 /**
- * A row of marketing figures (spec section 9 claims) as a description list: each label is the
+ * A row of marketing figures (docs/PRODUCT.md §9.10 claims) as a description list: each label is the
  * term and its figure the description, shown figure-first. Colours follow the surrounding
  * `Section` tone.
  */

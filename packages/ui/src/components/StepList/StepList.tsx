@@ -36,7 +36,7 @@ export interface StepListProps {
 }
 
 /**
- * A process as steps (spec section 2: "How it works" 3 steps, publish 4 steps, author process 4,
+ * A process as steps (docs/PRODUCT.md §2.2: "How it works" 3 steps, publish 4 steps, author process 4,
  * publishing workflow 6): an `<ol>` whose numbers are drawn large; the list itself conveys the
  * order to assistive technology, so the drawn numbers are hidden from it.
  */

@@ -20,9 +20,9 @@ export interface TestimonialCardProps {
   author: string;
   /** Job title, e.g. "Course creator". */
   title: string;
-  /** Review site the quote comes from (spec section 3); omitted when unknown. */
+  /** Review site the quote comes from (docs/PRODUCT.md §3.4); omitted when unknown. */
   platform?: string;
-  /** Stars, 0 to 5 (always 5 in the spec); rounded to a whole star. */
+  /** Stars, 0 to 5 (always 5, docs/PRODUCT.md §3.4); rounded to a whole star. */
   rating: number;
   /** Copy. */
   labels: TestimonialCardLabels;
@@ -33,7 +33,7 @@ export interface TestimonialCardProps {
 const STARS = Array.from({ length: MAX_RATING }, (_, i) => i);
 
 /**
- * A testimonial (spec sections 2 and 3): five drawn stars with an accessible rating text, the
+ * A testimonial (docs/PRODUCT.md §2.2 and §3.4): five drawn stars with an accessible rating text, the
  * quote, and who said it where. A `<figure>` with the quote in a `<blockquote>` and the
  * attribution in its `<figcaption>`.
  */

@@ -14,7 +14,7 @@ export interface ToolCardProps {
   icon: IconName;
   /** Tile colour, a palette name. */
   colour: PaletteName;
-  /** The tool's page, e.g. `/novel-title-ideas-generator` (spec section 2 "Tools"). */
+  /** The tool's page, e.g. `/novel-title-ideas-generator` (docs/PRODUCT.md §2.3). */
   href: string;
   /**
    * Level of the heading.
@@ -26,7 +26,7 @@ export interface ToolCardProps {
 }
 
 /**
- * A tool card (spec sections 2 and 3): the whole card is one link to the tool's page. The link
+ * A tool card (docs/PRODUCT.md §2.3 and §3.5): the whole card is one link to the tool's page. The link
  * sits on the name, whose box is stretched over the card, so a click anywhere follows it and a
  * screen reader hears just the name, with the description as the text after it.
  */

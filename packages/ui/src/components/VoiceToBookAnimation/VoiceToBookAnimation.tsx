@@ -7,7 +7,7 @@ import * as styles from './VoiceToBookAnimation.css.js';
 /** The phases of the animation; `idle` is the still frame before the first start. */
 export type VoicePhase = 'idle' | 'recording' | 'ready';
 
-/** Timings of spec section 9 and our reading of spec section 4 (see `VoiceToBookAnimation`). */
+/** Timings of docs/PRODUCT.md §9.7 and our reading of docs/PRODUCT.md §4.5 (see `VoiceToBookAnimation`). */
 export const VOICE_TIMINGS = { startDelayMs: 1000, cycleMs: 6000, recordMs: 4000 } as const;
 
 /** Copy of the animation. */
@@ -53,11 +53,11 @@ export interface VoiceToBookAnimationProps {
 }
 
 /**
- * The voice-to-book animation of the ebook hero (spec sections 2, 4 and 9): a microphone with
+ * The voice-to-book animation of the ebook hero (docs/PRODUCT.md §2.2, §4.5 and §9.7): a microphone with
  * pulsing waves turns into a finished book, in a loop that starts 1 s after mount and repeats
  * every 6 s.
  *
- * Spec 4 says each cycle "shows recording for 4 s and switches to 'Book ready!' at 2 s", which
+ * docs/PRODUCT.md §4.5 says each cycle "shows recording for 4 s and switches to 'Book ready!' at 2 s", which
  * cannot both hold in one 6 s cycle. Our reading: recording fills the first 4000 ms of each
  * cycle and "Book ready!" the remaining 2000 ms, the "2 s" being the length of the ready phase.
  *
