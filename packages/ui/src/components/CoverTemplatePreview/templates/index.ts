@@ -5,8 +5,9 @@
  * cover), literal colours (they are artwork, not UI) and no randomness: the same id always draws
  * the same cover.
  *
- * To add a template, write `./<key>.tsx` exporting one `… as const satisfies VectorTemplate` (or
- * `ImageTemplate`) and list it below; its id joins `CoverTemplateId` by itself.
+ * To add a template, write `./<key>.tsx` (`.ts` for an image template) exporting one
+ * `{ … } as const satisfies VectorTemplate` (or `ImageTemplate`), then list it below: its id joins
+ * `CoverTemplateId` by itself, and templates.test.ts fails if the file is not listed.
  */
 import { artistic } from './artistic';
 import { bold } from './bold';
