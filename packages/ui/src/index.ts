@@ -1,33 +1,214 @@
-export * from './blocks/AuthorLanding';
-export * from './components/Accordion';
-export * from './components/AudienceCard';
-export * from './components/BookCard';
-export * from './components/BundleCard';
-export * from './components/Button';
-export * from './components/CardCarousel';
-export * from './components/CountryList';
-export * from './components/CoverGallery';
-export * from './components/CoverTemplatePreview';
-export * from './components/CtaBanner';
-export * from './components/Dialog';
-export * from './components/FeatureGrid';
-export * from './components/Footer';
-export * from './components/Header';
-export * from './components/HeroModeToggle';
-export * from './components/Icon';
-export * from './components/LanguageSwitcher';
-export * from './components/LiveDemoCard';
-export * from './components/MarketplaceStrip';
-export * from './components/ParticleBackground';
-export * from './components/PdfTemplatePreview';
-export * from './components/Rotator';
-export * from './components/RoyaltyTable';
-export * from './components/Section';
-export * from './components/StatsRow';
-export * from './components/StepList';
-export * from './components/TestimonialCard';
-export * from './components/ToolCard';
-export * from './components/VoiceToBookAnimation';
-export * from './islands';
-export * from './theme';
-export { cx } from './utils/cx';
+/**
+ * The public API of `@landing/ui`: every name a site may import from the package root, by kind.
+ * Story-only variant lists, layout constants and helpers stay inside the package; stories and tests
+ * import them from the component's own file. Server-only rendering is the `@landing/ui/site` entry
+ * and the island hydrator the `@landing/ui/hydrate` entry; neither is re-exported here, so neither
+ * reaches the other side of the page.
+ */
+
+// Blocks: whole page sections composed from the components below, configured with copy and data.
+export {
+  AuthorLanding,
+  type AuthorLandingConfig,
+  type AuthorLandingProps,
+} from './blocks/AuthorLanding';
+
+// Components: one folder each under components/, with its stories and tests beside it.
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from './components/Accordion';
+export {
+  AudienceCard,
+  type AudienceCardProps,
+} from './components/AudienceCard';
+export {
+  BookCard,
+  BookCardPlaceholder,
+  type BookCardPlaceholderProps,
+  type BookCardProps,
+} from './components/BookCard';
+export {
+  type BundleBook,
+  BundleCard,
+  type BundleCardLabels,
+  type BundleCardProps,
+  LiveBundleCard,
+  type LiveBundleCardLabels,
+  type LiveBundleCardProps,
+} from './components/BundleCard';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+} from './components/Button';
+export {
+  CardCarousel,
+  type CardCarouselLabels,
+  type CardCarouselProps,
+} from './components/CardCarousel';
+export {
+  type Country,
+  CountryList,
+  type CountryListLabels,
+  type CountryListProps,
+} from './components/CountryList';
+export {
+  CoverGallery,
+  type CoverGalleryLabels,
+  type CoverGalleryProps,
+  type CoverGalleryTemplate,
+} from './components/CoverGallery';
+export {
+  type CoverTemplateId,
+  CoverTemplatePreview,
+  type CoverTemplatePreviewProps,
+} from './components/CoverTemplatePreview';
+export {
+  type CtaAction,
+  CtaBanner,
+  type CtaBannerProps,
+} from './components/CtaBanner';
+export {
+  DemoVideoDialog,
+  type DemoVideoDialogProps,
+  Dialog,
+  type DialogProps,
+  type DialogTrigger,
+  TemplatePreviewContent,
+  type TemplatePreviewContentProps,
+  type TemplatePreviewData,
+  TemplatePreviewDialog,
+  type TemplatePreviewDialogProps,
+  type TemplatePreviewLabels,
+} from './components/Dialog';
+export {
+  FeatureGrid,
+  type FeatureGridProps,
+  type FeatureItem,
+} from './components/FeatureGrid';
+export {
+  Footer,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterProps,
+} from './components/Footer';
+export {
+  Header,
+  type HeaderCta,
+  type HeaderLink,
+  type HeaderProps,
+} from './components/Header';
+export {
+  HeroModeToggle,
+  type HeroModeToggleLabels,
+  type HeroModeToggleProps,
+} from './components/HeroModeToggle';
+export {
+  Icon,
+  type IconName,
+  type IconProps,
+  IconTile,
+  type IconTileProps,
+  isIconName,
+} from './components/Icon';
+export {
+  type LanguageLink,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from './components/LanguageSwitcher';
+export {
+  LiveDemoCard,
+  type LiveDemoCardLabels,
+  type LiveDemoCardProps,
+  type LiveDemoState,
+} from './components/LiveDemoCard';
+export {
+  type BookPriceLabels,
+  LiveMarketplaceStrip,
+  type LiveMarketplaceStripLabels,
+  type LiveMarketplaceStripProps,
+  type MarketplaceConfig,
+  MarketplaceStrip,
+  type MarketplaceStripLabels,
+  type MarketplaceStripProps,
+  type SiteLocale,
+  type StripBook,
+  type StripStatus,
+} from './components/MarketplaceStrip';
+export {
+  ParticleBackground,
+  type ParticleBackgroundProps,
+  type ParticleDensity,
+} from './components/ParticleBackground';
+export {
+  type PdfTemplateColors,
+  type PdfTemplateData,
+  type PdfTemplateLabels,
+  PdfTemplatePreview,
+  type PdfTemplatePreviewProps,
+  PdfTemplateShowcase,
+  type PdfTemplateShowcaseProps,
+} from './components/PdfTemplatePreview';
+export {
+  Rotator,
+  type RotatorLabels,
+  type RotatorProps,
+  type RotatorTestimonial,
+} from './components/Rotator';
+export {
+  type RoyaltyRow,
+  RoyaltyTable,
+  type RoyaltyTableProps,
+} from './components/RoyaltyTable';
+export {
+  type CallToAction,
+  CtaLink,
+  type CtaLinkProps,
+  type HeadingLevel,
+  Section,
+  type SectionProps,
+} from './components/Section';
+export {
+  type StatItem,
+  StatsRow,
+  type StatsRowProps,
+} from './components/StatsRow';
+export {
+  type Step,
+  StepList,
+  type StepListProps,
+} from './components/StepList';
+export {
+  TestimonialCard,
+  type TestimonialCardLabels,
+  type TestimonialCardProps,
+} from './components/TestimonialCard';
+export {
+  ToolCard,
+  type ToolCardProps,
+} from './components/ToolCard';
+export {
+  type VoicePhase,
+  VoiceToBookAnimation,
+  type VoiceToBookAnimationProps,
+  type VoiceToBookLabels,
+} from './components/VoiceToBookAnimation';
+
+// Islands: the server-rendered wrapper that marks a component for hydration in the browser.
+export {
+  type HydrateWhen,
+  Island,
+  type IslandProps,
+} from './islands';
+
+// Theme: the token contract and values, the palette names and the shared visually-hidden class.
+export {
+  PALETTE_NAMES,
+  type PaletteName,
+  tokens,
+  vars,
+  visuallyHidden,
+} from './theme';

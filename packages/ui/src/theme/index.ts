@@ -1,6 +1,7 @@
-export { type Breakpoint, breakpoints, mq } from './breakpoints';
+// Installs the token values on :root; the package's one stylesheet needs it even though nothing
+// imports a name from it.
+import './theme.css';
+
 export { vars } from './contract.css';
-export { responsiveStyle } from './responsiveStyle';
-export { themeSelector } from './theme.css';
 export { PALETTE_NAMES, type PaletteName, tokens } from './tokens';
 export { visuallyHidden } from './utils.css';

@@ -3,6 +3,4 @@ export {
   BookCardPlaceholder,
   type BookCardPlaceholderProps,
   type BookCardProps,
-  COVER_HEIGHT,
-  COVER_WIDTH,
 } from './BookCard.js';

@@ -1,5 +1,4 @@
 export {
-  COUNTRIES_SHOWN,
   type Country,
   CountryList,
   type CountryListLabels,

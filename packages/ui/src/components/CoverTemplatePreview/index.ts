@@ -1,2 +1,2 @@
 export { CoverTemplatePreview, type CoverTemplatePreviewProps } from './CoverTemplatePreview';
-export { COVER_TEMPLATE_IDS, type CoverTemplateId, isCoverTemplateId } from './templates';
+export type { CoverTemplateId } from './templates';

@@ -3,4 +3,3 @@ export {
   LanguageSwitcher,
   type LanguageSwitcherProps,
 } from './LanguageSwitcher';
-export { LANGUAGE_SWITCHER_TONES } from './LanguageSwitcher.css';

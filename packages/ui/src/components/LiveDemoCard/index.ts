@@ -1,5 +1,4 @@
 export {
-  LIVE_DEMO_DELAY_MS,
   LiveDemoCard,
   type LiveDemoCardLabels,
   type LiveDemoCardProps,

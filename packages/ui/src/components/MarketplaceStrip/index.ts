@@ -1,15 +1,9 @@
-export {
-  type BookPriceLabels,
-  createBookPriceFormatter,
-  type SiteLocale,
-  usdFormatter,
-} from './formatPrice.js';
+export type { BookPriceLabels, SiteLocale } from './formatPrice.js';
 export {
   LiveMarketplaceStrip,
   type LiveMarketplaceStripLabels,
   type LiveMarketplaceStripProps,
 } from './LiveMarketplaceStrip.js';
-export { STRIP_SIZE } from './MarketplaceStrip.css.js';
 export {
   MarketplaceStrip,
   type MarketplaceStripLabels,
@@ -17,4 +11,4 @@ export {
   type StripBook,
   type StripStatus,
 } from './MarketplaceStrip.js';
-export { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient.js';
+export type { MarketplaceConfig } from './sharedClient.js';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type PdfTemplateKey, PdfTemplatePreview, PdfTemplateShowcase } from './index';
+import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
+import type { PdfTemplateKey } from './pages';
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 const modern = pdfTemplateFixtures.en[0]!;

@@ -7,4 +7,3 @@ export {
   PdfTemplateShowcase,
   type PdfTemplateShowcaseProps,
 } from './PdfTemplatePreview';
-export { PDF_TEMPLATE_KEYS, type PdfTemplateKey } from './pages';

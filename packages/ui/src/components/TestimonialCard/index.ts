@@ -1,5 +1,4 @@
 export {
-  MAX_RATING,
   TestimonialCard,
   type TestimonialCardLabels,
   type TestimonialCardProps,

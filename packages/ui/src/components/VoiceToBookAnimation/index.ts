@@ -1,6 +1,4 @@
-export { useInView, usePrefersReducedMotion } from './motionHooks.js';
 export {
-  VOICE_TIMINGS,
   type VoicePhase,
   VoiceToBookAnimation,
   type VoiceToBookAnimationProps,
