@@ -9,8 +9,8 @@ import {
   normalizePath,
   ROUTES,
   routesFor,
-  TOOL_KEYS,
 } from './routes.js';
+import { TOOL_KEYS } from './vocabulary.js';
 
 // Spec section 2, "Tools section": every English path and its Spanish equivalent, verbatim.
 const SPEC_TOOL_PATHS = [
