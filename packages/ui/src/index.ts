@@ -29,5 +29,7 @@ export * from './components/TestimonialCard';
 export * from './components/ToolCard';
 export * from './components/VoiceToBookAnimation';
 export * from './islands';
+export * from './live/LiveBundleCard';
+export * from './live/LiveMarketplaceStrip';
 export * from './theme';
 export { cx } from './utils/cx';

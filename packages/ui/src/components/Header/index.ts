@@ -1,3 +1,3 @@
 export { BrandMark } from './BrandMark';
-export { Header, type HeaderCta, type HeaderLink, type HeaderProps } from './Header';
+export { Header, type HeaderLink, type HeaderProps } from './Header';
 export { HEADER_HEIGHT } from './Header.css';

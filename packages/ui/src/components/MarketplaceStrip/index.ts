@@ -1,14 +1,3 @@
-export {
-  type BookPriceLabels,
-  createBookPriceFormatter,
-  type SiteLocale,
-  usdFormatter,
-} from './formatPrice.js';
-export {
-  LiveMarketplaceStrip,
-  type LiveMarketplaceStripLabels,
-  type LiveMarketplaceStripProps,
-} from './LiveMarketplaceStrip.js';
 export { STRIP_SIZE } from './MarketplaceStrip.css.js';
 export {
   MarketplaceStrip,
@@ -17,4 +6,3 @@ export {
   type StripBook,
   type StripStatus,
 } from './MarketplaceStrip.js';
-export { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient.js';
