@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '@landing/content';
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '@landing/content/vocabulary';
 
 /** Extra fields sent with an event (payloads are not specified; keep them flat and small). */
 export type AnalyticsData = Record<string, string | number | boolean | null | undefined>;
@@ -19,7 +19,7 @@ export interface PrivacySignals {
 
 const EVENT_SET = new Set<string>(ANALYTICS_EVENT_NAMES);
 
-/** Whether a string is one of `ANALYTICS_EVENT_NAMES` of `@landing/content` (for names read from the DOM). */
+/** Whether a string is a known event name, `ANALYTICS_EVENT_NAMES` (for names read from the DOM). */
 export function isAnalyticsEvent(name: unknown): name is AnalyticsEventName {
   return typeof name === 'string' && EVENT_SET.has(name);
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '@landing/content';
+import type { AnalyticsEventName } from '@landing/content/vocabulary';
 import { isAnalyticsEvent } from './analytics.js';
 import { TRACKING_FIELDS, type TrackingRecord } from './record.js';
 import { loadTracking as loadStoredTracking } from './storage.js';
