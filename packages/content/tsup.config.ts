@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  entry: ['src/index.ts', 'src/en.ts', 'src/es.ts'],
+  // The vocabulary is an entry of its own so the tracking package, which every page loads at
+  // once, pulls in its lists without the formatters the islands use.
+  entry: ['src/index.ts', 'src/en.ts', 'src/es.ts', 'src/vocabulary.ts'],
   format: ['esm'],
   target: 'es2022',
   // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions").

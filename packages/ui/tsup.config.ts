@@ -2,14 +2,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  // One entry per component as well as the barrel, so each island a site hydrates loads as its own
-  // small chunk instead of one chunk holding every island.
+  // One entry per component and per live island as well as the barrel, so each island a site
+  // hydrates loads as its own small chunk instead of one chunk holding every island.
   entry: [
     'src/index.ts',
     'src/css-bundle.ts',
     'src/islands/hydrate.ts',
     'src/site/index.ts',
     'src/components/*/index.ts',
+    'src/live/*/index.ts',
   ],
   splitting: true,
   format: ['esm'],

@@ -8,8 +8,8 @@ import type { IslandRegistry } from '@landing/ui/hydrate';
 export const islands = {
   LiveDemoCard: () => import('@landing/ui/components/LiveDemoCard').then((m) => m.LiveDemoCard),
   LiveMarketplaceStrip: () =>
-    import('@landing/ui/components/MarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
-  LiveBundleCard: () => import('@landing/ui/components/BundleCard').then((m) => m.LiveBundleCard),
+    import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
+  LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
 } satisfies IslandRegistry;
 

@@ -8,10 +8,10 @@ export const islands = {
   HeroModeToggle: () =>
     import('@landing/ui/components/HeroModeToggle').then((m) => m.HeroModeToggle),
   LiveMarketplaceStrip: () =>
-    import('@landing/ui/components/MarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
+    import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
   // The have-book block is the author landing composition (AuthorLanding): its four islands.
   LiveDemoCard: () => import('@landing/ui/components/LiveDemoCard').then((m) => m.LiveDemoCard),
-  LiveBundleCard: () => import('@landing/ui/components/BundleCard').then((m) => m.LiveBundleCard),
+  LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
   VoiceToBookAnimation: () =>
     import('@landing/ui/components/VoiceToBookAnimation').then((m) => m.VoiceToBookAnimation),

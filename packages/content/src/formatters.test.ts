@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FORMAT_LOCALES, formatLongDate, formatNumber, formatPrice } from './formatters.js';
+import {
+  createBookPriceFormatter,
+  FORMAT_LOCALES,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  usdFormatter,
+} from './formatters.js';
 
 // Intl puts a no-break space between "USD" and the amount; compare what a reader sees.
 const visible = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -95,5 +102,31 @@ describe('formatLongDate', () => {
 describe('FORMAT_LOCALES', () => {
   it('pins one BCP 47 locale per site language', () => {
     expect(FORMAT_LOCALES).toEqual({ en: 'en-US', es: 'es-419' });
+  });
+});
+
+describe('createBookPriceFormatter', () => {
+  it('writes US dollars for the page language, "free" for 0 and nothing for an unknown price', () => {
+    const en = createBookPriceFormatter('en', { free: 'Free', price: '{price}' });
+    const es = createBookPriceFormatter('es', { free: 'Gratis', price: '{price}' });
+    expect(en(12.99)).toBe('$12.99');
+    expect(en(1234.5)).toBe('$1,234.50');
+    expect(en(0)).toBe('Free');
+    expect(en(null)).toBeNull();
+    expect(en(Number.NaN)).toBeNull();
+    expect(es(12.99)?.replace(/\s/g, ' ')).toBe('USD 12.99');
+    expect(es(0)).toBe('Gratis');
+  });
+
+  it('puts the amount into the price template', () => {
+    const en = createBookPriceFormatter('en', { free: 'Free', price: 'only {price}' });
+    expect(en(4)).toBe('only $4.00');
+  });
+});
+
+describe('usdFormatter', () => {
+  it('writes what formatPrice writes', () => {
+    expect(usdFormatter('en').format(16.99)).toBe(formatPrice(16.99, 'en'));
+    expect(usdFormatter('es').format(16.99)).toBe(formatPrice(16.99, 'es'));
   });
 });

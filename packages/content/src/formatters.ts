@@ -1,3 +1,4 @@
+import { formatMessage } from './placeholders.js';
 import type { Locale } from './routes.js';
 
 /**
@@ -84,4 +85,40 @@ export function formatLongDate(date: Date | string | number, locale: Locale = 'e
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   return dateFormat(locale).format(value);
+}
+
+/**
+ * The shared US-dollar formatter of a site language, for callers that need an
+ * `Intl.NumberFormat` (`formatToParts`, say); prefer `formatPrice`, which writes the same text.
+ * @param locale Site language.
+ */
+export function usdFormatter(locale: Locale): Intl.NumberFormat {
+  return priceFormat(locale);
+}
+
+/** Copy for book prices. */
+export interface BookPriceLabels {
+  /** Shown for a price of 0, e.g. "Free" / "Gratis". */
+  free: string;
+  /** Template of a price, `{price}` replaced by the formatted amount, e.g. "{price}". */
+  price: string;
+}
+
+/**
+ * Returns a function that writes a book price for the marketplace strip: `labels.free` for 0, the
+ * template with the amount (`formatPrice`) otherwise, and `null` for a price the marketplace did
+ * not send in a readable form, so an unknown price is never shown as $0.00
+ * (docs/ARCHITECTURE.md "The one data call").
+ * @param locale Site language.
+ * @param labels Copy for free books and the price template.
+ */
+export function createBookPriceFormatter(
+  locale: Locale,
+  labels: BookPriceLabels,
+): (price: number | null) => string | null {
+  return (price) => {
+    if (price === null || !Number.isFinite(price)) return null;
+    if (price === 0) return labels.free;
+    return formatMessage(labels.price, { price: formatPrice(price, locale) });
+  };
 }

@@ -1,7 +1,32 @@
 export { CLAIMS } from './claims.js';
-export { FORMAT_LOCALES, formatLongDate, formatNumber, formatPrice } from './formatters.js';
+export type { CallToAction } from './cta.js';
+export {
+  type BookPriceLabels,
+  createBookPriceFormatter,
+  FORMAT_LOCALES,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  usdFormatter,
+} from './formatters.js';
 export type { Messages } from './messages.js';
+export {
+  formatMessage,
+  type MessageValues,
+  type PlaceholderName,
+  type PlaceholderValue,
+} from './placeholders.js';
 export * from './routes.js';
 export type { SeoEntry } from './seo.js';
 export { seoFor } from './seo.js';
-export type { DeepWiden } from './types.js';
+export type { DeepWiden, VocabularyFields } from './types.js';
+export {
+  ANALYTICS_EVENT_NAMES,
+  type AnalyticsEventName,
+  ICON_NAMES,
+  type IconName,
+  PALETTE_NAMES,
+  type PaletteName,
+  TOOL_KEYS,
+  type ToolKey,
+} from './vocabulary.js';

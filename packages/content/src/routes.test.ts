@@ -9,8 +9,8 @@ import {
   normalizePath,
   ROUTES,
   routesFor,
-  TOOL_KEYS,
 } from './routes.js';
+import { TOOL_KEYS } from './vocabulary.js';
 
 // docs/PRODUCT.md §2.3: every English path and its Spanish equivalent, verbatim.
 const SPEC_TOOL_PATHS = [

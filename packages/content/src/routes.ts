@@ -3,31 +3,14 @@
  * the sitemap and the language switcher all come from here (docs/ARCHITECTURE.md "Content and routes").
  */
 
-/** The two languages of the sites. A path starting with `/es` is Spanish (docs/PRODUCT.md §2.1). */
+import type { ToolKey } from './vocabulary.js';
+
+/** The two languages of the sites. A path starting with `/es` is Spanish (spec section 2). */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export type SiteId = 'ebook' | 'author';
-
-/** Keys of the 14 tool pages (docs/PRODUCT.md §2.3). */
-export const TOOL_KEYS = [
-  'ebookIdeas',
-  'novelIdeas',
-  'novelTitles',
-  'bookSummary',
-  'kdpKeywords',
-  'novelOutline',
-  'shortStory',
-  'shortPoem',
-  'courseName',
-  'marketingStrategy',
-  'authorBio',
-  'emailWriter',
-  'audienceProblems',
-  'coldEmail',
-] as const;
-export type ToolKey = (typeof TOOL_KEYS)[number];
 
 export type RouteKey = 'home' | 'notFound' | ToolKey;
 

@@ -1,5 +1,6 @@
 import type { Messages } from './messages.js';
-import type { RouteKey, SiteId, ToolKey } from './routes.js';
+import type { RouteKey, SiteId } from './routes.js';
+import type { ToolKey } from './vocabulary.js';
 
 /** The title (≤ 60 characters) and meta description (≤ 155) of one page. */
 export interface SeoEntry {

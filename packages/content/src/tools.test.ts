@@ -3,7 +3,8 @@ import { CLAIMS } from './claims.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
 import type { Messages } from './messages.js';
-import { type Locale, ROUTES, TOOL_KEYS } from './routes.js';
+import { type Locale, ROUTES } from './routes.js';
+import { TOOL_KEYS } from './vocabulary.js';
 
 // The fixed sets the ui library draws (content package conventions).
 const ICONS = new Set([

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from './books.js';
 import type { ListTopBooksOptions, MarketplaceClient } from './client.js';
 import { MarketplaceError } from './errors.js';
-import { useTopBooks } from './react.js';
+import { useSharedTopBooks, useTopBooks } from './react.js';
 
 const BOOK: Book = {
   id: '101',
@@ -100,5 +100,35 @@ describe('useTopBooks', () => {
     const { client } = controlledClient();
     expect(renderToString(createElement(Strip, { client }))).toBe('<p>loading:0</p>');
     expect(client.listTopBooks).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSharedTopBooks', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives every island with the same configuration the books of one request', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(
+          JSON.stringify({
+            books: [{ ebook_id: 101, ebook_title: 'Café', book_cover_image: 'c.jpg', price: 2 }],
+          }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const config = {
+      apiBaseUrl: 'https://hook.example.com',
+      coverBaseUrl: 'https://covers.example.com/',
+      marketplaceUrl: 'https://market.example.com',
+    };
+    const strip = renderHook(() => useSharedTopBooks(config));
+    const bundle = renderHook(() => useSharedTopBooks({ ...config }));
+    await waitFor(() => expect(strip.result.current.status).toBe('ready'));
+    await waitFor(() => expect(bundle.result.current.status).toBe('ready'));
+    expect(strip.result.current.books.map((book) => book.title)).toEqual(['Café']);
+    expect(bundle.result.current.books).toEqual(strip.result.current.books);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

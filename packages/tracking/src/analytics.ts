@@ -1,41 +1,10 @@
-/**
- * Analytics event names. The first ten are docs/PRODUCT.md §7.6's; the rest name the other buttons and
- * links of both sites the same way (`{section}_{what}`).
- */
-export const ANALYTICS_EVENTS = [
-  'cta_start_trial',
-  'cta_view_demo',
-  'features_get_started',
-  'hero_start_trial',
-  'hero_get_sample',
-  'hero_start_book',
-  'hero_free_trial',
-  'hero_voice_to_book',
-  'how_it_works_cta',
-  'testimonials_get_started',
-  'hero_watch_demo',
-  'demo_get_started',
-  'final_get_started',
-  'audience_cta',
-  'cover_use_template',
-  'cover_view_all_templates',
-  'publish_create_account',
-  'testimonials_read_reviews',
-  'tool_submit',
-  'author_publish_cta',
-  'marketplace_open',
-  'marketplace_book_open',
-  'page_view',
-] as const;
-
-/** A known analytics event name. */
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '@landing/content/vocabulary';
 
 /** Extra fields sent with an event (payloads are not specified; keep them flat and small). */
 export type AnalyticsData = Record<string, string | number | boolean | null | undefined>;
 
 /** What a sink receives: the event name plus its data. */
-export type AnalyticsPayload = AnalyticsData & { event: AnalyticsEvent };
+export type AnalyticsPayload = AnalyticsData & { event: AnalyticsEventName };
 
 /** Receives every event that may leave the page. */
 export type AnalyticsSink = (payload: AnalyticsPayload) => void;
@@ -48,10 +17,10 @@ export interface PrivacySignals {
   doNotTrack?: unknown;
 }
 
-const EVENT_SET = new Set<string>(ANALYTICS_EVENTS);
+const EVENT_SET = new Set<string>(ANALYTICS_EVENT_NAMES);
 
-/** Whether a string is one of {@link ANALYTICS_EVENTS} (for names read from the DOM). */
-export function isAnalyticsEvent(name: unknown): name is AnalyticsEvent {
+/** Whether a string is a known event name, `ANALYTICS_EVENT_NAMES` (for names read from the DOM). */
+export function isAnalyticsEvent(name: unknown): name is AnalyticsEventName {
   return typeof name === 'string' && EVENT_SET.has(name);
 }
 
@@ -95,8 +64,8 @@ export interface TrackerOptions {
 
 /** Sends analytics events. */
 export interface Tracker {
-  /** Sends a button's event (docs/PRODUCT.md §7.6); dropped when privacy signals are on. Never throws. */
-  track(event: AnalyticsEvent, data?: AnalyticsData): void;
+  /** Sends a button's event (spec section 7); dropped when privacy signals are on. Never throws. */
+  track(event: AnalyticsEventName, data?: AnalyticsData): void;
   /**
    * Records the page view once per page load, however often it is called and by however many
    * trackers (React StrictMode runs effects twice).
@@ -129,7 +98,7 @@ export function createTracker({ sink = dataLayerSink, privacy }: TrackerOptions 
       return false;
     }
   };
-  const send = (event: AnalyticsEvent, data?: AnalyticsData): void => {
+  const send = (event: AnalyticsEventName, data?: AnalyticsData): void => {
     try {
       const { event: _ignored, ...rest } = data ?? {};
       sink({ event, ...rest });

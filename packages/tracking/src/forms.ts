@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from './analytics.js';
+import type { AnalyticsEventName } from '@landing/content/vocabulary';
 import { isAnalyticsEvent } from './analytics.js';
 import { TRACKING_FIELDS, type TrackingRecord } from './record.js';
 import { loadTracking as loadStoredTracking } from './storage.js';
@@ -11,7 +11,7 @@ export interface RegistrationFormsOptions {
   /** The app host; forms that submit to `{appUrl}/register` are the registration hand-off. */
   appUrl: string;
   /** Receives the event named by the form's `data-track`. */
-  tracker: { track(event: AnalyticsEvent): void };
+  tracker: { track(event: AnalyticsEventName): void };
   /** Reads the captured record at submit time. @default loadTracking() (session storage) */
   loadTracking?: () => TrackingRecord | null;
 }

@@ -34,7 +34,7 @@ describe('the package entry', () => {
     for (const name of [
       'UTM_KEYS',
       'TRACKING_STORAGE_KEY',
-      'ANALYTICS_EVENTS',
+      'isAnalyticsEvent',
       'captureTracking',
       'saveTracking',
       'loadTracking',

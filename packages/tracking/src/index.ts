@@ -1,7 +1,5 @@
 export {
-  ANALYTICS_EVENTS,
   type AnalyticsData,
-  type AnalyticsEvent,
   type AnalyticsPayload,
   type AnalyticsSink,
   createTracker,

@@ -1,4 +1,5 @@
-import { type AnalyticsEvent, isAnalyticsEvent } from './analytics.js';
+import type { AnalyticsEventName } from '@landing/content/vocabulary';
+import { isAnalyticsEvent } from './analytics.js';
 import type { TrackingRecord } from './record.js';
 import { loadTracking as loadStoredTracking } from './storage.js';
 import { buildRegistrationUrl, registrationBase } from './urls.js';
@@ -18,7 +19,7 @@ export interface RegistrationLinksOptions {
   /** The app host; links to `{appUrl}/register` are the registration hand-off. */
   appUrl: string;
   /** Receives the events named by `data-track`. */
-  tracker: { track(event: AnalyticsEvent): void };
+  tracker: { track(event: AnalyticsEventName): void };
   /** Reads the captured record at click time. @default loadTracking() (session storage) */
   loadTracking?: () => TrackingRecord | null;
   /** Opens the new tab. @default window.open */

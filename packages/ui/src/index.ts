@@ -34,9 +34,6 @@ export {
   BundleCard,
   type BundleCardLabels,
   type BundleCardProps,
-  LiveBundleCard,
-  type LiveBundleCardLabels,
-  type LiveBundleCardProps,
 } from './components/BundleCard';
 export {
   Button,
@@ -97,7 +94,6 @@ export {
 } from './components/Footer';
 export {
   Header,
-  type HeaderCta,
   type HeaderLink,
   type HeaderProps,
 } from './components/Header';
@@ -126,15 +122,9 @@ export {
   type LiveDemoState,
 } from './components/LiveDemoCard';
 export {
-  type BookPriceLabels,
-  LiveMarketplaceStrip,
-  type LiveMarketplaceStripLabels,
-  type LiveMarketplaceStripProps,
-  type MarketplaceConfig,
   MarketplaceStrip,
   type MarketplaceStripLabels,
   type MarketplaceStripProps,
-  type SiteLocale,
   type StripBook,
   type StripStatus,
 } from './components/MarketplaceStrip';
@@ -203,6 +193,18 @@ export {
   Island,
   type IslandProps,
 } from './islands';
+
+// Live islands: the only part of the package that fetches (the one data call), JSON props only.
+export {
+  LiveBundleCard,
+  type LiveBundleCardLabels,
+  type LiveBundleCardProps,
+} from './live/LiveBundleCard';
+export {
+  LiveMarketplaceStrip,
+  type LiveMarketplaceStripLabels,
+  type LiveMarketplaceStripProps,
+} from './live/LiveMarketplaceStrip';
 
 // Theme: the token contract and values, the palette names and the shared visually-hidden class.
 export {

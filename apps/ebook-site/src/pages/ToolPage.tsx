@@ -3,7 +3,7 @@ import { Button, CtaBanner, Section, ToolCard } from '@landing/ui';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 import { registerHref } from '../links';
-import { colourOf, iconOf, inkTokens, toolKeyOf } from '../sections/tokens';
+import { inkTokens } from '../sections/tokens';
 
 /** The optional select of a tool form (only some tools have one). */
 interface ToolFormOptions {
@@ -135,8 +135,7 @@ export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
 
         <Section heading={labels.relatedTools}>
           <ul className="ink-grid">
-            {t.related.map((related) => {
-              const key = toolKeyOf(related);
+            {t.related.map((key) => {
               const card = cards.find((c) => c.route === key);
               const path = findRoute('ebook', key)?.paths[locale];
               if (!card || !path) return null;
@@ -145,8 +144,8 @@ export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
                   <ToolCard
                     name={messages.tools.pages[key].heading}
                     description={card.description}
-                    icon={iconOf(card.icon)}
-                    colour={colourOf(card.colour)}
+                    icon={card.icon}
+                    colour={card.colour}
                     href={path}
                   />
                 </li>

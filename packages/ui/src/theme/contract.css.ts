@@ -1,3 +1,4 @@
+import type { PaletteName } from '@landing/content';
 import { createThemeContract } from '@vanilla-extract/css';
 
 /** The token contract: every component styles against these names, never literal values. */
@@ -38,7 +39,7 @@ export const vars = createThemeContract({
     cyan: null,
     lime: null,
     red: null,
-  },
+  } satisfies Record<PaletteName, null>,
   font: {
     body: null,
     heading: null,

@@ -1,3 +1,5 @@
+import type { PaletteName } from '@landing/content';
+
 /**
  * Token values, kept as plain data so the theme, the Storybook introduction page and the docs all
  * read one source. Colour pairs meet WCAG AA: ink on surface 15.9:1, inkMuted 7.4:1, white on
@@ -40,7 +42,7 @@ export const tokens = {
     cyan: '#0e7490',
     lime: '#4d7c0f',
     red: '#b91c1c',
-  },
+  } satisfies Record<PaletteName, string>,
   font: {
     body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -82,6 +84,9 @@ export const tokens = {
   layout: { contentWidth: '1200px', gutter: '20px' },
 } as const;
 
-/** Names of the accent colours content may pick for cards (tool cards, features). */
-export const PALETTE_NAMES = Object.keys(tokens.palette) as Array<keyof typeof tokens.palette>;
-export type PaletteName = keyof typeof tokens.palette;
+/**
+ * Names of the accent colours content may pick for cards (tool cards, features): `PaletteName` of
+ * the shared vocabulary (`@landing/content`), in its order.
+ */
+export const PALETTE_NAMES = Object.keys(tokens.palette) as readonly PaletteName[];
+export type { PaletteName };

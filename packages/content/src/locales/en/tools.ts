@@ -1,5 +1,5 @@
 import { CLAIMS } from '../../claims.js';
-import type { ToolKey } from '../../routes.js';
+import type { IconName, PaletteName, ToolKey } from '../../vocabulary.js';
 
 /*
  * Tools section cards and the 14 tool pages (docs/PRODUCT.md §2.3).
@@ -12,70 +12,12 @@ import type { ToolKey } from '../../routes.js';
  * line each (lists use " · ", poem lines " / ") so a page can print them as plain text.
  */
 
-/** Icon names the ui library draws (content package conventions). */
-type IconName =
-  | 'lightbulb'
-  | 'sparkles'
-  | 'book'
-  | 'bookOpen'
-  | 'feather'
-  | 'search'
-  | 'list'
-  | 'pen'
-  | 'music'
-  | 'graduationCap'
-  | 'megaphone'
-  | 'user'
-  | 'users'
-  | 'mail'
-  | 'send'
-  | 'target'
-  | 'globe'
-  | 'layers'
-  | 'star'
-  | 'check'
-  | 'upload'
-  | 'rocket'
-  | 'chart'
-  | 'shield'
-  | 'clock'
-  | 'mic'
-  | 'image'
-  | 'palette'
-  | 'download'
-  | 'briefcase'
-  | 'heart'
-  | 'dollar'
-  | 'edit'
-  | 'lock'
-  | 'refresh'
-  | 'zap'
-  | 'gift'
-  | 'link'
-  | 'percent'
-  | 'calendar';
-
-/** Colour names the ui library knows (content package conventions). */
-type ColourName =
-  | 'violet'
-  | 'blue'
-  | 'teal'
-  | 'green'
-  | 'amber'
-  | 'orange'
-  | 'rose'
-  | 'pink'
-  | 'indigo'
-  | 'cyan'
-  | 'lime'
-  | 'red';
-
 interface ToolCard {
   readonly id: string;
   readonly name: string;
   readonly description: string;
   readonly icon: IconName;
-  readonly colour: ColourName;
+  readonly colour: PaletteName;
   readonly route: ToolKey;
 }
 

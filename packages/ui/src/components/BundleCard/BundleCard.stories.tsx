@@ -1,4 +1,4 @@
-import { formatPrice } from '@landing/content';
+import { formatMessage, formatPrice } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { coverDataUri, sampleBooks } from '../BookCard/fixtures.js';
@@ -59,7 +59,7 @@ function props(locale: Locale, live: boolean): BundleCardProps {
     firstPriceText: formatPrice(first, locale),
     totalText: formatPrice(total, locale),
     bundlePriceText: formatPrice(bundle, locale),
-    savingText: t.saved.replace('{percent}', String(percent)),
+    savingText: formatMessage(t.saved, { percent }),
     labels: t.labels,
     cta: {
       label: t.cta,

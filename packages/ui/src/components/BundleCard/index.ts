@@ -4,8 +4,3 @@ export {
   type BundleCardLabels,
   type BundleCardProps,
 } from './BundleCard.js';
-export {
-  LiveBundleCard,
-  type LiveBundleCardLabels,
-  type LiveBundleCardProps,
-} from './LiveBundleCard.js';

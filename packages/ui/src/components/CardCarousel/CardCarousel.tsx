@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -45,9 +46,6 @@ export interface CardCarouselProps<T> {
   cardWidth?: string;
   className?: string;
 }
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 // Cards are laid out at a constant pitch, so the distance between the first two is the step.
 const stepOf = (track: HTMLElement) => {
@@ -175,7 +173,7 @@ export function CardCarousel<T>({
             <span className={visuallyHidden}>{labels.previous}</span>
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">
-            {fill(labels.counter, { current: current + 1, total })}
+            {formatMessage(labels.counter, { current: current + 1, total })}
           </p>
           <button
             type="button"
@@ -193,7 +191,7 @@ export function CardCarousel<T>({
               key={i}
               type="button"
               className={styles.dot}
-              aria-label={fill(labels.goTo, { n: i + 1 })}
+              aria-label={formatMessage(labels.goTo, { n: i + 1 })}
               aria-current={i === current || undefined}
               onClick={() => goTo(i)}
             />

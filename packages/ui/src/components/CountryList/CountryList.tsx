@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import { cx } from '../../utils/cx.js';
 import { Icon } from '../Icon/Icon.js';
 import type { HeadingLevel } from '../Section/Section.js';
@@ -78,7 +79,7 @@ export function CountryList({
         <details className={styles.details}>
           <summary className={styles.summary}>
             <span className={styles.showMore}>
-              {labels.showMore.replace('{count}', String(more.length))}
+              {formatMessage(labels.showMore, { count: more.length })}
             </span>
             <span className={styles.showLess}>{labels.showLess}</span>
             <Icon name="chevronRight" size={18} className={styles.chevron} />

@@ -1,22 +1,16 @@
+import type { CallToAction } from '@landing/content';
 import { useId } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
 import * as styles from './CtaBanner.css';
 
-/** One call to action, as data. */
-export interface CtaAction {
-  /** Visible label, e.g. "Start Free Trial". */
-  label: string;
-  /**
-   * Where it goes. Without it the action is a `<button>` that only records its `track` event
-   * (docs/PRODUCT.md §2.2 item 9: the final "Start Free Trial" and "View Demo" buttons).
-   */
-  href?: string;
-  /** Analytics event for the delegated tracking handler (`data-track`), e.g. "cta_start_trial". */
-  track?: string;
+/**
+ * One action of the banner: a `CallToAction` whose `href` may be left out. Without it the action is
+ * a `<button>` that only records its `track` event (docs/PRODUCT.md §2.2: the final "Start Free
+ * Trial" and "View Demo" buttons).
+ */
+export interface CtaAction extends Omit<CallToAction, 'href'>, Partial<Pick<CallToAction, 'href'>> {
   /** `primary` for the main action, `secondary` beside it. @default 'primary' */
   variant?: 'primary' | 'secondary';
-  /** Open the link in a new tab (registration does). @default false */
-  opensInNewTab?: boolean;
 }
 
 export interface CtaBannerProps {
@@ -88,7 +82,7 @@ export function CtaBanner({
                 className={className}
                 data-track={action.track}
                 opensInNewTab={action.opensInNewTab}
-                newTabLabel={newTabLabel}
+                newTabLabel={action.newTabLabel ?? newTabLabel}
               >
                 {action.label}
               </ButtonLink>

@@ -1,3 +1,4 @@
+import type { CallToAction } from '@landing/content';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -12,14 +13,13 @@ import { cx } from '../../utils/cx';
 import type { ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
 
-/** The button that opens an uncontrolled dialog: plain data, so an island can pass it as JSON. */
-export interface DialogTrigger {
-  /** Visible label of the button, e.g. "Watch Demo". */
-  label: string;
+/**
+ * The button that opens an uncontrolled dialog: the label and `track` event of a `CallToAction`,
+ * plain data, so an island can pass it as JSON.
+ */
+export interface DialogTrigger extends Pick<CallToAction, 'label' | 'track'> {
   /** Look of the button, as `Button`'s `variant`. @default 'primary' */
   variant?: NonNullable<ButtonProps['variant']>;
-  /** Analytics event name for the delegated tracking handler (`data-track`). */
-  track?: string;
 }
 
 export interface DialogProps {

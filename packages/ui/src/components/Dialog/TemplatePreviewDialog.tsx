@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Dialog } from './Dialog';
@@ -75,7 +76,7 @@ export function TemplatePreviewContent({
         <div className={styles.actions}>
           <a
             className={buttonClass.primary}
-            href={useTemplateHref.replace('{id}', String(template.id))}
+            href={formatMessage(useTemplateHref, { id: template.id })}
             target="_blank"
             rel="noopener"
             data-track="cover_use_template"

@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import { useId } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { BrandMark } from '../Header/BrandMark';
@@ -116,7 +117,7 @@ export function Footer({
           ))}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyright.replace('{year}', String(year))}</p>
+          <p className={styles.copyright}>{formatMessage(copyright, { year })}</p>
           <LanguageSwitcher {...languages} tone="inverse" />
         </div>
       </div>

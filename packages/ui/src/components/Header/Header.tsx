@@ -1,3 +1,4 @@
+import type { CallToAction } from '@landing/content';
 import { visuallyHidden } from '../../theme/utils.css';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher, type LanguageSwitcherProps } from '../LanguageSwitcher/LanguageSwitcher';
@@ -10,16 +11,6 @@ export interface HeaderLink {
   href: string;
   /** Marks the link of the page being shown (`aria-current="page"`). @default false */
   isCurrent?: boolean;
-}
-
-/** The primary call to action in the bar, e.g. "Start Free Trial". */
-export interface HeaderCta {
-  label: string;
-  href: string;
-  /** Analytics event for the delegated tracking handler (`data-track`). */
-  track?: string;
-  /** Open in a new tab (registration does, docs/PRODUCT.md §7.8). @default false */
-  opensInNewTab?: boolean;
 }
 
 export interface HeaderProps {
@@ -35,8 +26,8 @@ export interface HeaderProps {
   menuLabel: string;
   /** The language switcher (labels and links from the route table). */
   languages: Omit<LanguageSwitcherProps, 'tone' | 'className'>;
-  /** Primary call to action at the end of the bar. */
-  cta?: HeaderCta;
+  /** Primary call to action at the end of the bar, e.g. "Start Free Trial". */
+  cta?: CallToAction;
   /** Screen-reader text after a new-tab link, e.g. "(opens in a new tab)". */
   newTabLabel?: string;
 }
@@ -92,7 +83,7 @@ export function Header({
             href={cta.href}
             data-track={cta.track}
             opensInNewTab={cta.opensInNewTab}
-            newTabLabel={newTabLabel}
+            newTabLabel={cta.newTabLabel ?? newTabLabel}
           >
             {cta.label}
           </ButtonLink>

@@ -1,1 +1,1 @@
-export { Header, type HeaderCta, type HeaderLink, type HeaderProps } from './Header';
+export { Header, type HeaderLink, type HeaderProps } from './Header';

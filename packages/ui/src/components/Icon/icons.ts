@@ -4,66 +4,17 @@
  * components, so the whole set costs one string each.
  */
 
+import type { IconName } from '@landing/content';
 import { CHECK_PATH, EXTERNAL_LINK_PATH, MIC_PATH } from './glyphs.js';
+
+/** The name of one icon of the set: `IconName` of the shared vocabulary (`@landing/content`). */
+export type { IconName };
 
 /** A circle as path data: two half arcs, so every icon stays a single `<path>`. */
 const circle = (cx: number, cy: number, r: number): string =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
-/** Every icon name, in a stable order (the gallery story and content validation read it). */
-export const ICON_NAMES = [
-  'lightbulb',
-  'sparkles',
-  'book',
-  'bookOpen',
-  'feather',
-  'search',
-  'list',
-  'pen',
-  'music',
-  'graduationCap',
-  'megaphone',
-  'user',
-  'users',
-  'mail',
-  'send',
-  'target',
-  'globe',
-  'layers',
-  'star',
-  'check',
-  'upload',
-  'rocket',
-  'chart',
-  'shield',
-  'clock',
-  'mic',
-  'image',
-  'palette',
-  'download',
-  'briefcase',
-  'heart',
-  'dollar',
-  'edit',
-  'lock',
-  'refresh',
-  'zap',
-  'gift',
-  'link',
-  'percent',
-  'calendar',
-  'chevronLeft',
-  'chevronRight',
-  'close',
-  'play',
-  'pause',
-  'externalLink',
-] as const;
-
-/** The name of one icon of the set. */
-export type IconName = (typeof ICON_NAMES)[number];
-
-/** Path data of each icon. */
+/** Path data of each icon: one per name of the vocabulary, in its order. */
 export const ICON_PATHS: Record<IconName, string> = {
   lightbulb:
     'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z',
@@ -118,6 +69,12 @@ export const ICON_PATHS: Record<IconName, string> = {
   pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
   externalLink: EXTERNAL_LINK_PATH,
 };
+
+/**
+ * Every icon name, in the vocabulary's order (`ICON_NAMES` of `@landing/content`): the gallery
+ * story and the controls of the Icon stories read it.
+ */
+export const ICON_NAMES = Object.keys(ICON_PATHS) as readonly IconName[];
 
 /** Whether a string names an icon of the set (content validation, defensive rendering). */
 export function isIconName(value: string): value is IconName {

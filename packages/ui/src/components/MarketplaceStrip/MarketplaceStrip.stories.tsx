@@ -1,8 +1,8 @@
+import { createBookPriceFormatter } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleBooks } from '../BookCard/fixtures.js';
-import { createBookPriceFormatter } from './formatPrice.js';
 import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip.js';
 
 const copy = {

@@ -1,9 +1,4 @@
-export type { BookPriceLabels, SiteLocale } from './formatPrice.js';
-export {
-  LiveMarketplaceStrip,
-  type LiveMarketplaceStripLabels,
-  type LiveMarketplaceStripProps,
-} from './LiveMarketplaceStrip.js';
+export { STRIP_SIZE } from './MarketplaceStrip.css.js';
 export {
   MarketplaceStrip,
   type MarketplaceStripLabels,
@@ -11,4 +6,3 @@ export {
   type StripBook,
   type StripStatus,
 } from './MarketplaceStrip.js';
-export type { MarketplaceConfig } from './sharedClient.js';

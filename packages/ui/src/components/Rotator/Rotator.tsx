@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css.js';
 import { cx } from '../../utils/cx.js';
@@ -64,9 +65,6 @@ export interface RotatorProps {
   initialIndex?: number;
   className?: string;
 }
-
-const fill = (template: string, values: Record<string, number | string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
 
@@ -141,7 +139,7 @@ export function Rotator({
             className={styles.slide}
             role="group"
             aria-roledescription={labels.slideRoleDescription}
-            aria-label={fill(labels.position, { current: i + 1, total })}
+            aria-label={formatMessage(labels.position, { current: i + 1, total })}
             aria-hidden={i !== current || undefined}
             data-current={i === current || undefined}
           >
@@ -158,7 +156,9 @@ export function Rotator({
                   <path d={STAR} fill="currentColor" />
                 </svg>
               ))}
-              <span className={visuallyHidden}>{fill(labels.rating, { rating: item.rating })}</span>
+              <span className={visuallyHidden}>
+                {formatMessage(labels.rating, { rating: item.rating })}
+              </span>
             </p>
             <blockquote className={styles.quote}>
               <p>{item.quote}</p>
@@ -166,7 +166,7 @@ export function Rotator({
             <p className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
               <span>{item.title}</span>
-              <span>{fill(labels.source, { platform: item.platform })}</span>
+              <span>{formatMessage(labels.source, { platform: item.platform })}</span>
             </p>
           </div>
         ))}
@@ -184,7 +184,7 @@ export function Rotator({
               key={item.id}
               type="button"
               className={styles.dot}
-              aria-label={fill(labels.goTo, { n: i + 1 })}
+              aria-label={formatMessage(labels.goTo, { n: i + 1 })}
               aria-current={i === current || undefined}
               onClick={() => setIndex(i)}
             />

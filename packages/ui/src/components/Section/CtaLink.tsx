@@ -1,21 +1,8 @@
+import type { CallToAction } from '@landing/content';
 import { ButtonLink, type ButtonLinkProps } from '../Button/Button.js';
 
-/** A call to action as content describes it: JSON only, so islands can receive it. */
-export interface CallToAction {
-  /** The visible label. */
-  label: string;
-  /** Where it goes; registration links are `{appUrl}/register?source=homepage&action=…`. */
-  href: string;
-  /** Analytics event the delegated tracking handler sends on click, as `data-track`. */
-  track?: string;
-  /**
-   * Open in a new tab (registration does, docs/PRODUCT.md §7.8).
-   * @default false
-   */
-  opensInNewTab?: boolean;
-  /** Screen-reader text read after the label when it opens a new tab, e.g. "(opens in a new tab)". */
-  newTabLabel?: string;
-}
+/** A call to action: `CallToAction` of `@landing/content`, plain data an island can receive. */
+export type { CallToAction };
 
 export interface CtaLinkProps extends Pick<ButtonLinkProps, 'variant' | 'size' | 'fullWidth'> {
   /** The call to action. */

@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import { cx } from '../../utils/cx.js';
 import { Icon } from '../Icon/Icon.js';
 import * as styles from './TestimonialCard.css.js';
@@ -52,7 +53,7 @@ export function TestimonialCard({
       <div
         className={styles.stars}
         role="img"
-        aria-label={labels.rating.replace('{rating}', String(stars))}
+        aria-label={formatMessage(labels.rating, { rating: stars })}
       >
         {STARS.map((star) => (
           <Icon
@@ -69,7 +70,7 @@ export function TestimonialCard({
         <span className={styles.author}>{author}</span>
         <span className={styles.meta}>
           {title}
-          {platform && labels.via ? ` · ${labels.via.replace('{platform}', platform)}` : null}
+          {platform && labels.via ? ` · ${formatMessage(labels.via, { platform })}` : null}
         </span>
       </figcaption>
     </figure>

@@ -1,9 +1,6 @@
-import {
-  type Book,
-  createMarketplaceClient,
-  type MarketplaceClient,
-  MarketplaceError,
-} from '@landing/marketplace-client';
+import type { Book } from './books.js';
+import { createMarketplaceClient, type MarketplaceClient } from './client.js';
+import { MarketplaceError } from './errors.js';
 
 /** Where the marketplace lives, as the islands receive it (JSON props). */
 export interface MarketplaceConfig {
@@ -52,8 +49,9 @@ function sharingOneCall(client: MarketplaceClient): MarketplaceClient {
 
 /**
  * The marketplace client of the islands, one per configuration and page: the live strip and the
- * live bundle card both read the top books, and docs/ARCHITECTURE.md "The one data call" allows one request, so they share a
- * single request. Created on first use, never at import.
+ * live bundle card both read the top books, and the page makes the one data call once
+ * (docs/ARCHITECTURE.md "The one data call"), so they share a single request. Created on first
+ * use, never at import. Aborting one caller's signal rejects that caller only.
  *
  * @param config Where the marketplace lives.
  */

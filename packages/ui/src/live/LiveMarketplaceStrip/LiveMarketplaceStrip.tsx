@@ -1,13 +1,12 @@
-import { useTopBooks } from '@landing/marketplace-client/react';
+import { type BookPriceLabels, createBookPriceFormatter, type Locale } from '@landing/content';
+import { type MarketplaceConfig, useSharedTopBooks } from '@landing/marketplace-client/react';
 import { useMemo } from 'react';
-import { type BookPriceLabels, createBookPriceFormatter, type SiteLocale } from './formatPrice.js';
 import {
   MarketplaceStrip,
   type MarketplaceStripLabels,
   type MarketplaceStripProps,
   type StripBook,
-} from './MarketplaceStrip.js';
-import { type MarketplaceConfig, sharedMarketplaceClient } from './sharedClient.js';
+} from '../../components/MarketplaceStrip/MarketplaceStrip.js';
 
 /** Copy of the live strip: the strip's own plus how prices read. */
 export interface LiveMarketplaceStripLabels extends MarketplaceStripLabels, BookPriceLabels {}
@@ -19,13 +18,14 @@ export interface LiveMarketplaceStripProps
   labels: LiveMarketplaceStripLabels;
   /** Language of the page; prices are US dollars written by `formatPrice` of
    * `@landing/content` ("$14.50" / "USD 14.50"). */
-  locale: SiteLocale;
+  locale: Locale;
 }
 
 /**
- * The island of the marketplace strip (docs/PRODUCT.md §7.1 and §8.1): JSON props only. The server and
- * the first client render show the 6 placeholders; the top books are fetched in an effect
- * (`useTopBooks`); a failure is logged to the console and the placeholders stay.
+ * The island of the marketplace strip (docs/PRODUCT.md §7 and §8): JSON props only. The server
+ * and the first client render show the 6 placeholders; the top books are fetched in an effect
+ * (`useSharedTopBooks`, one request shared with the bundle card); a failure is logged to the
+ * console and the placeholders stay.
  *
  * ```tsx
  * <LiveMarketplaceStrip apiBaseUrl={env.api} coverBaseUrl={env.covers} marketplaceUrl={env.market}
@@ -40,11 +40,7 @@ export function LiveMarketplaceStrip({
   locale,
   ...section
 }: LiveMarketplaceStripProps) {
-  const client = useMemo(
-    () => sharedMarketplaceClient({ apiBaseUrl, coverBaseUrl, marketplaceUrl }),
-    [apiBaseUrl, coverBaseUrl, marketplaceUrl],
-  );
-  const { status, books } = useTopBooks(client);
+  const { status, books } = useSharedTopBooks({ apiBaseUrl, coverBaseUrl, marketplaceUrl });
   const { free, price } = labels;
   const stripBooks = useMemo<StripBook[] | null>(() => {
     if (status !== 'ready') return null;

@@ -1,0 +1,5 @@
+export {
+  LiveBundleCard,
+  type LiveBundleCardLabels,
+  type LiveBundleCardProps,
+} from './LiveBundleCard.js';

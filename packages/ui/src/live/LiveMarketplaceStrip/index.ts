@@ -1,0 +1,5 @@
+export {
+  LiveMarketplaceStrip,
+  type LiveMarketplaceStripLabels,
+  type LiveMarketplaceStripProps,
+} from './LiveMarketplaceStrip.js';
