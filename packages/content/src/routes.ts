@@ -117,9 +117,12 @@ export function isToolKey(key: string): key is ToolKey {
   return (TOOL_KEYS as readonly string[]).includes(key);
 }
 
+/** A route of one of the tool pages. */
+export type ToolRouteDef = RouteDef & { readonly key: ToolKey };
+
 /** The tool pages a site has, in the table's order (only the ebook site has any). */
-export function toolRoutesFor(site: SiteId): RouteDef[] {
-  return routesFor(site).filter((route) => isToolKey(route.key));
+export function toolRoutesFor(site: SiteId): ToolRouteDef[] {
+  return routesFor(site).filter((route): route is ToolRouteDef => isToolKey(route.key));
 }
 
 /**
