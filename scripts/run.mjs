@@ -164,6 +164,7 @@ const UNIT = [
   ['unit: devkit', 'tooling/devkit', []],
   ['unit: ebook-site', 'apps/ebook-site', ['--project', 'unit']],
   ['unit: author-site', 'apps/author-site', ['--project', 'unit']],
+  ['unit: example-site', 'apps/example-site', ['--project', 'unit']],
 ];
 
 /** The browser suites on Playwright: story screenshots, then each built site. */
@@ -171,6 +172,7 @@ const BROWSER = [
   ['visual: stories (Playwright)', 'packages/ui', 'stories'],
   ['e2e: ebook-site (Playwright)', 'apps/ebook-site', 'ebook-site'],
   ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
+  ['e2e: example-site (Playwright)', 'apps/example-site', 'example-site'],
 ];
 /** The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them. */
 const DEV_COMMANDS = [
@@ -252,7 +254,13 @@ switch (command) {
     buildStorybook();
     summarize(
       BROWSER.map(([name, cwd, report]) =>
-        playwright(name, cwd, report, ['--grep', 'visual', '--update-snapshots=changed']),
+        // The example site has no baselines: nothing to update there is not a failure.
+        playwright(name, cwd, report, [
+          '--grep',
+          'visual',
+          '--update-snapshots=changed',
+          '--pass-with-no-tests',
+        ]),
       ),
     );
     break;
@@ -260,7 +268,17 @@ switch (command) {
   case 'dev': {
     install();
     build();
-    serve('pnpm', ['exec', 'turbo', 'run', 'dev', '--concurrency', '20', ...extra]);
+    // The two product sites; the example site's own `pnpm dev` starts it alone (:5175).
+    serve('pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      'dev',
+      '--concurrency',
+      '20',
+      '--filter=!@landing/example-site',
+      ...extra,
+    ]);
     break;
   }
   case 'storybook': {

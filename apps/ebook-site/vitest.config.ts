@@ -1,15 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineSiteVitestConfig } from '@landing/devkit/vitest';
 
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}'],
-        },
-      },
-    ],
-  },
-});
+export default defineSiteVitestConfig();

@@ -1,8 +1,6 @@
 import '@landing/ui/styles.css';
-import { startPageTracking } from '@landing/tracking';
-import { hydrateIslands } from '@landing/ui/hydrate';
+import { startSite } from '@landing/ui/hydrate';
 import { config } from './config';
 import { islands } from './islands';
 
-startPageTracking({ appUrl: config.appUrl });
-void hydrateIslands(islands);
+startSite({ islands, appUrl: config.appUrl });

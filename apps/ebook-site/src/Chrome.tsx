@@ -1,12 +1,7 @@
-import type { Locale, Messages } from '@landing/content';
 import { tokens, vars } from '@landing/ui';
-import { SiteChrome } from '@landing/ui/site';
-import type { CSSProperties, ReactNode } from 'react';
+import { SiteChrome, type SiteFrameProps } from '@landing/ui/site';
+import type { CSSProperties } from 'react';
 import { config } from './config';
-
-// Pages render only at build time (prerender) or in the dev server, never in the browser, so the
-// copyright year is the build's.
-const BUILD_YEAR = new Date().getUTCFullYear();
 
 // The text face with `font-display: optional` (sections/page.css), so a late font never re-wraps
 // the page (no layout shift, docs/ARCHITECTURE.md "Styling"). The theme's font tokens are custom properties: `var(--name)` → name.
@@ -21,19 +16,11 @@ const FONT_STYLE = {
   ),
 } as CSSProperties;
 
-export interface ChromeProps {
-  messages: Messages;
-  locale: Locale;
-  /** This page's path in each language. */
-  paths: Record<Locale, string>;
-  children: ReactNode;
-}
-
 /** This site's header and footer around a page. */
-export function Chrome(props: ChromeProps) {
+export function Chrome(props: SiteFrameProps) {
   return (
     <div style={FONT_STYLE}>
-      <SiteChrome site="ebook" appUrl={config.appUrl} year={BUILD_YEAR} {...props} />
+      <SiteChrome site="ebook" appUrl={config.appUrl} {...props} />
     </div>
   );
 }

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   alternateLinks,
   findRoute,
+  homePath,
+  isToolKey,
   LOCALES,
   localeFromPath,
   localizedPath,
   matchRoute,
   normalizePath,
+  pathOf,
+  pathsOf,
   ROUTES,
   routesFor,
+  SITES,
+  sectionHref,
+  toolRoutesFor,
 } from './routes.js';
 import { TOOL_KEYS } from './vocabulary.js';
 
@@ -74,7 +81,7 @@ describe('matchRoute', () => {
   });
 
   it('finds both home pages of each site', () => {
-    for (const site of ['ebook', 'author'] as const) {
+    for (const site of SITES) {
       expect(matchRoute(site, '/')).toMatchObject({ route: { key: 'home', site }, locale: 'en' });
       expect(matchRoute(site, '/es')).toMatchObject({ route: { key: 'home', site }, locale: 'es' });
       expect(matchRoute(site, '/es/')).toMatchObject({ route: { key: 'home' }, locale: 'es' });
@@ -103,7 +110,7 @@ describe('the route table', () => {
   it('has one route per tool key and no two routes of a site sharing a path', () => {
     expect(new Set(TOOL_KEYS).size).toBe(14);
     for (const key of TOOL_KEYS) expect(findRoute('ebook', key)).toBeDefined();
-    for (const site of ['ebook', 'author'] as const) {
+    for (const site of SITES) {
       const paths = routesFor(site).flatMap((route) => LOCALES.map((l) => route.paths[l]));
       expect(new Set(paths).size).toBe(paths.length);
     }
@@ -117,8 +124,8 @@ describe('the route table', () => {
     }
   });
 
-  it('gives both sites a home page and a 404 that search engines skip', () => {
-    for (const site of ['ebook', 'author'] as const) {
+  it('gives every site a home page and a 404 that search engines skip', () => {
+    for (const site of SITES) {
       expect(findRoute(site, 'home')?.indexable).toBe(true);
       expect(findRoute(site, 'notFound')?.indexable).toBe(false);
     }
@@ -137,11 +144,56 @@ describe('alternateLinks', () => {
     ]);
   });
 
-  it('includes x-default for every route of both sites', () => {
+  it('includes x-default for every route of every site', () => {
     for (const route of ROUTES) {
       const links = alternateLinks(route, 'https://site.example');
       expect(links.map((link) => link.hreflang)).toEqual(['en', 'es', 'x-default']);
       expect(links.every((link) => link.href.startsWith('https://site.example/'))).toBe(true);
+    }
+  });
+});
+
+describe('the path helpers pages link with', () => {
+  it('give each site its home page in each language', () => {
+    for (const site of SITES) {
+      expect(pathsOf(site, 'home')).toEqual({ en: '/', es: '/es/' });
+      expect(homePath(site, 'en')).toBe('/');
+      expect(homePath(site, 'es')).toBe('/es/');
+    }
+  });
+
+  it('give a tool page its own path in each language', () => {
+    expect(pathsOf('ebook', 'bookSummary')).toEqual({
+      en: '/book-summary-creator',
+      es: '/es/creador-de-resumenes-de-libros',
+    });
+    expect(pathOf('ebook', 'coldEmail', 'es')).toBe('/es/redactor-de-emails-en-frio-ia');
+  });
+
+  it('refuse a page the site does not have instead of linking nowhere', () => {
+    expect(() => pathsOf('author', 'shortPoem')).toThrow(/no "shortPoem" page on the author site/);
+    expect(() => pathOf('example', 'coldEmail', 'en')).toThrow(/example site/);
+  });
+
+  it('link a home page section from any page, in the page’s language', () => {
+    expect(sectionHref('ebook', 'en', 'tools')).toBe('/#tools');
+    expect(sectionHref('author', 'es', 'faq')).toBe('/es/#faq');
+  });
+
+  it('list the tool pages of a site in the table’s order, and none on the other sites', () => {
+    expect(toolRoutesFor('ebook').map((route) => route.key)).toEqual([...TOOL_KEYS]);
+    expect(toolRoutesFor('author')).toEqual([]);
+    expect(toolRoutesFor('example')).toEqual([]);
+    expect(isToolKey('shortPoem')).toBe(true);
+    expect(isToolKey('home')).toBe(false);
+  });
+
+  it('agree with matchRoute: every path a helper gives leads back to its page', () => {
+    for (const route of ROUTES) {
+      for (const locale of LOCALES) {
+        const path = pathOf(route.site, route.key, locale);
+        expect(matchRoute(route.site, path)).toEqual({ route, locale });
+      }
     }
   });
 });

@@ -1,16 +1,23 @@
 /**
- * The one route table both sites read: routes, the prerender list, canonical and hreflang links,
- * the sitemap and the language switcher all come from here (docs/ARCHITECTURE.md "Content and routes").
+ * The one route table every site reads: routes, the prerender list, canonical and hreflang links,
+ * the sitemap, the language switcher and every internal link come from here
+ * (docs/ARCHITECTURE.md "Content and routes"). Pages never write a path by hand: they ask
+ * `pathsOf`, `pathOf`, `homePath` or `sectionHref`.
  */
 
-import type { ToolKey } from './vocabulary.js';
+import { TOOL_KEYS, type ToolKey } from './vocabulary.js';
 
 /** The two languages of the sites. A path starting with `/es` is Spanish (spec section 2). */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export type SiteId = 'ebook' | 'author';
+/**
+ * The sites. `example` is the smallest possible third site (apps/example-site): a home page and
+ * the 404, to show that a new site is a route list, its copy and an entry file.
+ */
+export const SITES = ['ebook', 'author', 'example'] as const;
+export type SiteId = (typeof SITES)[number];
 
 export type RouteKey = 'home' | 'notFound' | ToolKey;
 
@@ -31,6 +38,13 @@ const tool = (key: ToolKey, en: string, es: string): RouteDef => ({
   indexable: true,
 });
 
+const home = (site: SiteId): RouteDef => ({
+  key: 'home',
+  site,
+  paths: { en: '/', es: '/es/' },
+  indexable: true,
+});
+
 const notFound = (site: SiteId): RouteDef => ({
   key: 'notFound',
   site,
@@ -38,9 +52,9 @@ const notFound = (site: SiteId): RouteDef => ({
   indexable: false,
 });
 
-/** Every route of both sites, English and Spanish paths exactly as in docs/PRODUCT.md §2. */
+/** Every route of every site, English and Spanish paths exactly as in docs/PRODUCT.md §2. */
 export const ROUTES: readonly RouteDef[] = [
-  { key: 'home', site: 'ebook', paths: { en: '/', es: '/es/' }, indexable: true },
+  home('ebook'),
   // The ebook niche, subniche and title-ideas cards all share this route (docs/PRODUCT.md §2.3).
   tool('ebookIdeas', '/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'),
   tool('novelIdeas', '/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'),
@@ -65,8 +79,10 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   tool('coldEmail', '/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'),
   notFound('ebook'),
-  { key: 'home', site: 'author', paths: { en: '/', es: '/es/' }, indexable: true },
+  home('author'),
   notFound('author'),
+  home('example'),
+  notFound('example'),
 ];
 
 /** Routes of one site. */
@@ -77,6 +93,47 @@ export function routesFor(site: SiteId): RouteDef[] {
 /** The route with this key on this site, or undefined. */
 export function findRoute(site: SiteId, key: RouteKey): RouteDef | undefined {
   return ROUTES.find((route) => route.site === site && route.key === key);
+}
+
+/** Whether a route key names one of the tool pages. */
+export function isToolKey(key: string): key is ToolKey {
+  return (TOOL_KEYS as readonly string[]).includes(key);
+}
+
+/** A route of one of the tool pages. */
+export type ToolRouteDef = RouteDef & { readonly key: ToolKey };
+
+/** The tool pages a site has, in the table's order (only the ebook site has any). */
+export function toolRoutesFor(site: SiteId): ToolRouteDef[] {
+  return routesFor(site).filter((route): route is ToolRouteDef => isToolKey(route.key));
+}
+
+/**
+ * The paths of a site's page in each language, for a page's language switcher. A key the site
+ * does not have is a mistake in the calling page, so it throws rather than link nowhere.
+ */
+export function pathsOf(site: SiteId, key: RouteKey): Readonly<Record<Locale, string>> {
+  const route = findRoute(site, key);
+  if (!route) throw new Error(`The route table has no "${key}" page on the ${site} site`);
+  return route.paths;
+}
+
+/** The path of a site's page in a language (throws, as `pathsOf`, for a page the site lacks). */
+export function pathOf(site: SiteId, key: RouteKey, locale: Locale): string {
+  return pathsOf(site, key)[locale];
+}
+
+/** The path of a site's home page in a language. */
+export function homePath(site: SiteId, locale: Locale): string {
+  return pathOf(site, 'home', locale);
+}
+
+/**
+ * A link to a section of a site's home page (`/#faq`, `/es/#faq`): navigation that must work from
+ * every page of the site, not just the home page.
+ */
+export function sectionHref(site: SiteId, locale: Locale, sectionId: string): string {
+  return `${homePath(site, locale)}#${sectionId}`;
 }
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
 import type { Messages } from './messages.js';
-import { type Locale, routesFor, type SiteId } from './routes.js';
+import { type Locale, routesFor, SITES, type SiteId } from './routes.js';
 import { seoFor } from './seo.js';
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = { en, es };
-const CASES = (['ebook', 'author'] as const).flatMap((site) =>
+const CASES = SITES.flatMap((site) =>
   (['en', 'es'] as const).map((locale) => [site, locale] as [SiteId, Locale]),
 );
 

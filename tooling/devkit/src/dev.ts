@@ -3,14 +3,15 @@ import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { createServer as createViteServer } from 'vite';
-import { fillTemplate, type ServerEntry } from './ssr-contract.js';
+import { fillTemplate, type ServerEntryModule } from './ssr-contract.js';
 
 /**
  * The dev server: Vite in middleware mode, with every page rendered on the server through the
  * app's `entry-server.tsx` exactly as the prerender step does, so what a developer sees is what
- * ships (docs/ARCHITECTURE.md "Rendering"). Hot reload comes from Vite's client.
+ * ships (docs/ARCHITECTURE.md "Rendering"). Hot reload comes from Vite's client. It listens on
+ * `port`, else on the app's `server.port` (`defineSiteViteConfig({ devPort })`).
  */
-export async function startDevServer(appDir: string, port: number): Promise<void> {
+export async function startDevServer(appDir: string, port?: number): Promise<void> {
   // The pages call the stub marketplace by default (README, Configuration), as under `npm start`.
   // Both sites' dev servers try; whichever comes second finds it running and carries on.
   await startStubMarketplace({ port: Number(process.env.STUB_PORT ?? 4010) }).catch(() => null);
@@ -22,7 +23,7 @@ export async function startDevServer(appDir: string, port: number): Promise<void
         const url = new URL(req.url ?? '/', 'http://local');
         const raw = await readFile(join(appDir, 'index.html'), 'utf8');
         const template = await vite.transformIndexHtml(url.pathname, raw);
-        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+        const { entry } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntryModule;
         const page = entry.render(url.pathname);
         res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(fillTemplate(template, page));
@@ -39,13 +40,14 @@ export async function startDevServer(appDir: string, port: number): Promise<void
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
+  const listenOn = port ?? vite.config.server.port;
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
-        ? `dev: port ${port} is in use; stop what runs there or set PORT.`
+        ? `dev: port ${listenOn} is in use; stop what runs there or set PORT.`
         : error,
     );
     process.exit(1);
   });
-  server.listen(port, () => console.log(`dev: http://localhost:${port}/  (and /es/)`));
+  server.listen(listenOn, () => console.log(`dev: http://localhost:${listenOn}/  (and /es/)`));
 }

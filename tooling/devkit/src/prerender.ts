@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatHeadersFile, siteHeaderRules } from './headers.js';
-import { fillTemplate, type ServerEntry, type SitemapEntry } from './ssr-contract.js';
+import { fillTemplate, type ServerEntryModule, type SitemapEntry } from './ssr-contract.js';
 
 /** The file a path is written to: `/` → index.html, `/es/` → es/index.html, `/x` → x/index.html. */
 export function outputFileFor(pathname: string): string {
@@ -35,9 +35,9 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 export async function prerenderApp(appDir: string): Promise<string[]> {
   const dist = join(appDir, 'dist');
   const serverDir = join(appDir, 'dist-server');
-  const entry = (await import(
+  const { entry } = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
-  )) as ServerEntry;
+  )) as ServerEntryModule;
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-body-->')) {
     // dist/index.html is overwritten by the prerendered home page: prerendering twice would

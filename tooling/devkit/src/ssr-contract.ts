@@ -1,4 +1,7 @@
-/** What each app's `src/entry-server.tsx` exports for the prerender step and the dev server. */
+import type { SecurityOrigins } from './headers.js';
+import type { SiteConfig } from './site-config.js';
+
+/** One rendered page. */
 export interface RenderResult {
   /** 200 for a route of the table, 404 otherwise. */
   status: number;
@@ -17,16 +20,66 @@ export interface SitemapEntry {
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
-export interface ServerEntry {
+/** What renders a site's pages (`createSiteRenderer` of `@landing/ui/site`). */
+export interface SiteRenderer {
   render(pathname: string): RenderResult;
   /** Every path to prerender: each route in each language, including the two 404 pages. */
   prerenderPaths(): string[];
   /** The indexable pages, for sitemap.xml. */
   sitemap(): SitemapEntry[];
+}
+
+/**
+ * What each app's `src/entry-server.tsx` exports as `entry`, for the prerender step and the dev
+ * server (build it with `defineServerEntry`).
+ */
+export interface ServerEntry extends SiteRenderer {
   /** The site's absolute origin. */
   siteUrl: string;
   /** Origins for the security headers (see headers.ts). */
-  securityOrigins: import('./headers.js').SecurityOrigins;
+  securityOrigins: SecurityOrigins;
+}
+
+/** The module the dev server and the prerender step load: `src/entry-server.tsx`, built. */
+export interface ServerEntryModule {
+  entry: ServerEntry;
+}
+
+export interface ServerEntryOptions {
+  /** The site's configuration (`readSiteConfig`): its origin and the hosts its pages reach. */
+  config: SiteConfig;
+  /** The site's pages. */
+  renderer: SiteRenderer;
+  /**
+   * Origins the site's pages frame (embedded video players); none by default.
+   * @default []
+   */
+  frames?: string[];
+}
+
+/**
+ * A site's server entry: its pages, plus what the prerender step writes beside them (the
+ * origin for robots.txt and the sitemap, the Content-Security-Policy's origins), all from the
+ * site's configuration so the headers allow exactly the hosts its pages call.
+ */
+export function defineServerEntry({
+  config,
+  renderer,
+  frames = [],
+}: ServerEntryOptions): ServerEntry {
+  return {
+    render: renderer.render,
+    prerenderPaths: renderer.prerenderPaths,
+    sitemap: renderer.sitemap,
+    siteUrl: config.siteUrl,
+    securityOrigins: {
+      connect: [config.apiBaseUrl],
+      images: [config.coverBaseUrl, config.imageBaseUrl],
+      frames,
+      forms: [config.appUrl],
+      https: config.siteUrl.startsWith('https:'),
+    },
+  };
 }
 
 /** Fills the Vite-built `index.html` template with one rendered page. */

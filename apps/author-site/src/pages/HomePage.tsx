@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@landing/content';
+import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { AuthorLanding } from '@landing/ui';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
@@ -14,7 +14,7 @@ export interface HomePageProps {
  */
 export function HomePage({ messages, locale }: HomePageProps) {
   return (
-    <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf('author', 'home')}>
       <AuthorLanding
         copy={messages.author}
         common={messages.common}

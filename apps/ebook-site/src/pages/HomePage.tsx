@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@landing/content';
+import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { AuthorLanding, Island, Section } from '@landing/ui';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { Chrome } from '../Chrome';
@@ -33,7 +33,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
   const hero = messages.ebook.hero;
   const props = { messages, locale };
   return (
-    <Chrome messages={messages} locale={locale} paths={{ en: '/', es: '/es/' }}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf('ebook', 'home')}>
       <div style={inkTokens}>
         <div data-page-view>
           <Island

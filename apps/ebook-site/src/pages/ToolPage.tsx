@@ -1,4 +1,12 @@
-import { findRoute, type Locale, type Messages, type ToolKey } from '@landing/content';
+import {
+  findRoute,
+  homePath,
+  type Locale,
+  type Messages,
+  pathsOf,
+  sectionHref,
+  type ToolKey,
+} from '@landing/content';
 import { Button, CtaBanner, Section, ToolCard } from '@landing/ui';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
@@ -27,23 +35,21 @@ export interface ToolPageProps {
 export function ToolPage({ messages, locale, toolKey }: ToolPageProps) {
   const t = messages.tools.pages[toolKey];
   const labels = messages.tools.labels;
-  const route = findRoute('ebook', toolKey)!;
-  const home = locale === 'es' ? '/es/' : '/';
   const cards = [...messages.tools.section.featured, ...messages.tools.section.extra];
   const options: ToolFormOptions | undefined = 'options' in t.form ? t.form.options : undefined;
   const inputId = `tool-${toolKey}`;
   const hintId = `${inputId}-hint`;
   return (
-    <Chrome messages={messages} locale={locale} paths={route.paths}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf('ebook', toolKey)}>
       <div style={inkTokens}>
         <Section heading={t.heading} headingLevel={1} intro={t.intro}>
           <div className="ink-stack">
             <nav aria-label={labels.breadcrumb} className="ink-center">
-              <a className="ink-link" href={home}>
+              <a className="ink-link" href={homePath('ebook', locale)}>
                 {labels.home}
               </a>
               {' / '}
-              <a className="ink-link" href={`${home}#tools`}>
+              <a className="ink-link" href={sectionHref('ebook', locale, 'tools')}>
                 {labels.tools}
               </a>
               {' / '}

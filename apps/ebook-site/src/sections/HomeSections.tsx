@@ -1,4 +1,4 @@
-import { findRoute, type Locale, type Messages } from '@landing/content';
+import { type Locale, type Messages, pathOf } from '@landing/content';
 import { buildCoverTemplateUrl, buildPublishUrl } from '@landing/tracking';
 import {
   Accordion,
@@ -293,7 +293,7 @@ export function ToolsSection({ messages, locale }: HomeSectionProps) {
         description={c.description}
         icon={iconOf(c.icon)}
         colour={colourOf(c.colour)}
-        href={findRoute('ebook', toolKeyOf(c.route))?.paths[locale] ?? '/'}
+        href={pathOf('ebook', toolKeyOf(c.route), locale)}
       />
     </li>
   );

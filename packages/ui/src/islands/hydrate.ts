@@ -1,3 +1,4 @@
+import { startPageTracking } from '@landing/tracking';
 import type { ComponentType, ReactNode } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
@@ -76,6 +77,23 @@ export function hydrateIslands(
     const release = holdInteractions(element, start);
     schedule(element, () => void start());
   }
+}
+
+export interface SiteClientOptions {
+  /** Every island the site's pages may contain, by the name the server markup gives it. */
+  islands: IslandRegistry;
+  /** The app host registration links and forms hand off to (the site's configuration). */
+  appUrl: string;
+}
+
+/**
+ * Everything a site's page does in the browser, called once from its entry script: tracking
+ * first, so this visit's UTM fields are captured before any call to action can be tapped, then
+ * the islands.
+ */
+export function startSite({ islands, appUrl }: SiteClientOptions): void {
+  startPageTracking({ appUrl });
+  hydrateIslands(islands);
 }
 
 /**

@@ -1,8 +1,9 @@
+import { loadTracking } from '@landing/tracking';
 import { act } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIslands } from './hydrate';
+import { hydrateIslands, startSite } from './hydrate';
 import { Island, IslandRenderingProvider, serializeProps } from './Island';
 
 function Counter({ start, label }: { start: number; label: string }) {
@@ -167,5 +168,27 @@ describe('given an island that has not hydrated yet', () => {
     // Later clicks go straight to React: one click, one count.
     await act(async () => document.querySelector('button')!.click());
     expect(document.querySelector('button')?.textContent).toBe('Taps: 2');
+  });
+});
+
+describe('given a site’s page starting in the browser', () => {
+  it('captures the visit, records the page view and hydrates the islands', async () => {
+    const dataLayer: Array<{ event?: string }> = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    window.history.replaceState(null, '', '/?utm_source=example');
+    document.body.innerHTML = renderToString(
+      <Island name="Counter" component={Counter} props={{ start: 0, label: 'Clicks' }} />,
+    );
+    await act(async () =>
+      startSite({ islands: { Counter: loadCounter }, appUrl: 'https://app.example' }),
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
+    expect(dataLayer.filter((entry) => entry.event === 'page_view')).toHaveLength(1);
+    expect(loadTracking()).toMatchObject({ utm_source: 'example', landing_page: '/' });
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,22 +1,42 @@
-import { findRoute, type Locale, type Messages, type SiteId, TOOL_KEYS } from '@landing/content';
+import {
+  homePath,
+  type Locale,
+  type Messages,
+  type SiteId,
+  sectionHref,
+  toolRoutesFor,
+} from '@landing/content';
 import { buildRegistrationUrl } from '@landing/tracking';
 import type { ReactNode } from 'react';
 import { Footer, type FooterLinkGroup } from '../components/Footer';
 import { Header } from '../components/Header';
 import * as styles from './SiteChrome.css';
 
-export interface SiteChromeProps {
-  site: SiteId;
+/** What a site's frame needs from each page: its copy, its language and its own paths. */
+export interface SiteFrameProps {
+  /** The page's locale's copy. */
   messages: Messages;
   locale: Locale;
-  /** This page's path in each language, for the language switchers. */
-  paths: Record<Locale, string>;
-  /** The app host; the header's call to action goes to `{appUrl}/register`. */
-  appUrl: string;
-  /** The build's year, for the copyright line (never read during render). */
-  year: number;
+  /** This page's path in each language (`pathsOf` from the route table), for the switchers. */
+  paths: Readonly<Record<Locale, string>>;
   children: ReactNode;
 }
+
+export interface SiteChromeProps extends SiteFrameProps {
+  /** The site; its header and footer links are `common.header.links[site]` and `footer.links`. */
+  site: SiteId;
+  /** The app host; the header's call to action goes to `{appUrl}/register`. */
+  appUrl: string;
+  /**
+   * The year of the copyright line.
+   * @default the year the pages were rendered, read once when this server-only module loads
+   */
+  year?: number;
+}
+
+// Pages render only at build time (prerender) or in the dev server, never in the browser, so the
+// copyright year is the build's, read once rather than during a render.
+const BUILD_YEAR = new Date().getUTCFullYear();
 
 /**
  * The frame both sites wrap every page in: the header (skip link, brand, section links, language
@@ -30,11 +50,11 @@ export function SiteChrome({
   locale,
   paths,
   appUrl,
-  year,
+  year = BUILD_YEAR,
   children,
 }: SiteChromeProps) {
   const t = messages.common;
-  const home = locale === 'es' ? '/es/' : '/';
+  const home = homePath(site, locale);
   const languages = {
     label: t.languageSwitcher.label,
     current: locale,
@@ -43,24 +63,22 @@ export function SiteChrome({
       { locale: 'es', href: paths.es, label: t.languageSwitcher.es },
     ],
   };
-  const anchor = (id: string) => `${home}#${id}`;
-  const headerLinks = site === 'ebook' ? t.header.ebookLinks : t.header.authorLinks;
-  const footerLinks = site === 'ebook' ? t.footer.ebookLinks : t.footer.authorLinks;
+  const anchor = (id: string) => sectionHref(site, locale, id);
   const groups: FooterLinkGroup[] = [
     {
       heading: t.footer.productHeading,
-      links: footerLinks.map((link) => ({ label: link.label, href: anchor(link.anchor) })),
+      links: t.footer.links[site].map((link) => ({
+        label: link.label,
+        href: anchor(link.anchor),
+      })),
     },
   ];
-  if (site === 'ebook') {
-    groups.push({
-      heading: t.footer.toolsHeading,
-      links: TOOL_KEYS.map((key) => ({
-        label: messages.tools.pages[key].heading,
-        href: findRoute('ebook', key)?.paths[locale] ?? home,
-      })),
-    });
-  }
+  // A site with tool pages lists them all in the footer (only the ebook site has any).
+  const tools = toolRoutesFor(site).map((route) => ({
+    label: messages.tools.pages[route.key].heading,
+    href: route.paths[locale],
+  }));
+  if (tools.length > 0) groups.push({ heading: t.footer.toolsHeading, links: tools });
 
   return (
     <>
@@ -70,7 +88,10 @@ export function SiteChrome({
         skipLinkTarget="#main"
         nav={{
           label: t.header.navLabel,
-          links: headerLinks.map((link) => ({ label: link.label, href: anchor(link.anchor) })),
+          links: t.header.links[site].map((link) => ({
+            label: link.label,
+            href: anchor(link.anchor),
+          })),
         }}
         menuLabel={t.header.openMenu}
         languages={languages}

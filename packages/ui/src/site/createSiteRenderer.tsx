@@ -1,21 +1,25 @@
 import {
   alternateLinks,
   findRoute,
+  homePath,
   LOCALES,
   type Locale,
   localeFromPath,
   type Messages,
   matchRoute,
+  pathsOf,
   type RouteDef,
   routesFor,
   type SiteId,
   seoFor,
 } from '@landing/content';
-import { type ReactElement, StrictMode } from 'react';
+import { type ComponentType, type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { IslandRenderingProvider } from '../islands/Island';
 import { HeadTags } from './HeadTags';
+import { NotFoundPage } from './NotFoundPage';
+import type { SiteFrameProps } from './SiteChrome';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
 
@@ -25,10 +29,18 @@ export interface SiteRendererOptions {
   siteUrl: string;
   /** Both locales' copy (server only: islands get just the strings they need as props). */
   messages: Record<Locale, Messages>;
-  /** The page of a route of the table (every key but `notFound`) in a locale. */
-  page: (route: RouteDef, locale: Locale) => ReactElement;
-  /** The localized 404 page. */
-  notFound: (locale: Locale) => ReactElement;
+  /**
+   * The page of a route of the table (every key but `notFound`) in a locale, given that locale's
+   * copy. Pages take their own paths from the route table (`pathsOf`), never write them.
+   */
+  page: (route: RouteDef, locale: Locale, messages: Messages) => ReactElement;
+  /** The site's frame (its `SiteChrome`, the one its pages render in); it wraps the 404 page. */
+  frame: ComponentType<SiteFrameProps>;
+  /**
+   * The localized 404 page.
+   * @default `NotFoundPage` in the site's frame, its language links pointing at the home pages
+   */
+  notFound?: (locale: Locale, messages: Messages) => ReactElement;
 }
 
 /** One rendered page. */
@@ -41,16 +53,21 @@ export interface RenderedPage {
 
 /**
  * The server side of a site: react-router's static rendering over the content route table, the
- * head of each page from its SEO copy, and the lists the prerender step and sitemap need. Both
- * apps build their `entry-server` from this, so routes, canonical and hreflang links, the sitemap
- * and the 404 behave the same on both.
+ * head of each page from its SEO copy, the 404 page, and the lists the prerender step and sitemap
+ * need. Every app builds its `entry-server` from this, so routes, canonical and hreflang links,
+ * the sitemap and the 404 behave the same on all of them.
  */
 export function createSiteRenderer({
   site,
   siteUrl,
   messages,
   page,
-  notFound,
+  frame: Frame,
+  notFound = (locale, copy) => (
+    <Frame messages={copy} locale={locale} paths={pathsOf(site, 'home')}>
+      <NotFoundPage copy={copy.common.notFound} homeHref={homePath(site, locale)} />
+    </Frame>
+  ),
 }: SiteRendererOptions) {
   const routes = routesFor(site);
   const notFoundRoute = findRoute(site, 'notFound');
@@ -65,12 +82,12 @@ export function createSiteRenderer({
             <Route
               key={`${route.key}-${locale}`}
               path={route.paths[locale]}
-              element={page(route, locale)}
+              element={page(route, locale, messages[locale])}
             />
           )),
         )}
-      <Route path="/es/*" element={notFound('es')} />
-      <Route path="*" element={notFound('en')} />
+      <Route path="/es/*" element={notFound('es', messages.es)} />
+      <Route path="*" element={notFound('en', messages.en)} />
     </Routes>
   );
 

@@ -5,4 +5,5 @@ export {
   type SiteRendererOptions,
 } from './createSiteRenderer';
 export { HeadTags, type HeadTagsProps } from './HeadTags';
-export { SiteChrome, type SiteChromeProps } from './SiteChrome';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { SiteChrome, type SiteChromeProps, type SiteFrameProps } from './SiteChrome';

@@ -25,18 +25,24 @@ export const common = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     cta: { label: 'Start free', action: 'register' },
-    ebookLinks: [
-      { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
-      { id: 'features', label: 'Features', anchor: 'features' },
-      { id: 'templates', label: 'Templates', anchor: 'templates' },
-      { id: 'tools', label: 'Free tools', anchor: 'tools' },
-      { id: 'faq', label: 'FAQ', anchor: 'faq' },
-    ],
-    authorLinks: [
-      { id: 'how-it-works', label: 'How it works', anchor: 'steps-section' },
-      { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
-      { id: 'faq', label: 'FAQ', anchor: 'faq' },
-    ],
+    links: {
+      ebook: [
+        { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
+        { id: 'features', label: 'Features', anchor: 'features' },
+        { id: 'templates', label: 'Templates', anchor: 'templates' },
+        { id: 'tools', label: 'Free tools', anchor: 'tools' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+      author: [
+        { id: 'how-it-works', label: 'How it works', anchor: 'steps-section' },
+        { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+      example: [
+        { id: 'how-it-works', label: 'How it works', anchor: 'steps-section' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+    },
   },
   notFound: {
     heading: 'We couldn’t find that page',
@@ -48,18 +54,24 @@ export const common = {
     navLabel: 'Footer',
     productHeading: 'Product',
     toolsHeading: 'Free tools',
-    ebookLinks: [
-      { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
-      { id: 'templates', label: 'Cover templates', anchor: 'templates' },
-      { id: 'translate', label: 'Translate a book', anchor: 'translate' },
-      { id: 'publish', label: 'Sell your book', anchor: 'have-book' },
-      { id: 'faq', label: 'FAQ', anchor: 'faq' },
-    ],
-    authorLinks: [
-      { id: 'how-it-works', label: 'How publishing works', anchor: 'steps-section' },
-      { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
-      { id: 'faq', label: 'FAQ', anchor: 'faq' },
-    ],
+    links: {
+      ebook: [
+        { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
+        { id: 'templates', label: 'Cover templates', anchor: 'templates' },
+        { id: 'translate', label: 'Translate a book', anchor: 'translate' },
+        { id: 'publish', label: 'Sell your book', anchor: 'have-book' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+      author: [
+        { id: 'how-it-works', label: 'How publishing works', anchor: 'steps-section' },
+        { id: 'royalties', label: 'Royalties', anchor: 'royalties' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+      example: [
+        { id: 'how-it-works', label: 'How publishing works', anchor: 'steps-section' },
+        { id: 'faq', label: 'FAQ', anchor: 'faq' },
+      ],
+    },
     rights: 'All rights reserved.',
   },
 } as const;

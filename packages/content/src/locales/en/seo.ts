@@ -24,4 +24,16 @@ export const seo = {
         'This page does not exist. Head back to Inkwell AI to publish and sell your book.',
     },
   },
+  example: {
+    home: {
+      title: 'Publish your book this week – Inkwell AI example',
+      description:
+        'The example site of Inkwell AI: upload your manuscript, set a price and sell on our marketplace. Four steps and the questions authors ask.',
+    },
+    notFound: {
+      title: 'Page not found – Inkwell AI example',
+      description:
+        'This page does not exist. Head back to the example home page to see how publishing with Inkwell AI works.',
+    },
+  },
 } as const;

@@ -22,18 +22,24 @@ export const common: Messages['common'] = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     cta: { label: 'Empieza gratis', action: 'register' },
-    ebookLinks: [
-      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
-      { id: 'features', label: 'Funciones', anchor: 'features' },
-      { id: 'templates', label: 'Plantillas', anchor: 'templates' },
-      { id: 'tools', label: 'Herramientas gratis', anchor: 'tools' },
-      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
-    ],
-    authorLinks: [
-      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'steps-section' },
-      { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
-      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
-    ],
+    links: {
+      ebook: [
+        { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
+        { id: 'features', label: 'Funciones', anchor: 'features' },
+        { id: 'templates', label: 'Plantillas', anchor: 'templates' },
+        { id: 'tools', label: 'Herramientas gratis', anchor: 'tools' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+      author: [
+        { id: 'how-it-works', label: 'Cómo funciona', anchor: 'steps-section' },
+        { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+      example: [
+        { id: 'how-it-works', label: 'Cómo funciona', anchor: 'steps-section' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+    },
   },
   notFound: {
     heading: 'No encontramos esta página',
@@ -45,18 +51,24 @@ export const common: Messages['common'] = {
     navLabel: 'Pie de página',
     productHeading: 'Producto',
     toolsHeading: 'Herramientas gratis',
-    ebookLinks: [
-      { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
-      { id: 'templates', label: 'Plantillas de portada', anchor: 'templates' },
-      { id: 'translate', label: 'Traducir un libro', anchor: 'translate' },
-      { id: 'publish', label: 'Vende tu libro', anchor: 'have-book' },
-      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
-    ],
-    authorLinks: [
-      { id: 'how-it-works', label: 'Cómo funciona la publicación', anchor: 'steps-section' },
-      { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
-      { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
-    ],
+    links: {
+      ebook: [
+        { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
+        { id: 'templates', label: 'Plantillas de portada', anchor: 'templates' },
+        { id: 'translate', label: 'Traducir un libro', anchor: 'translate' },
+        { id: 'publish', label: 'Vende tu libro', anchor: 'have-book' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+      author: [
+        { id: 'how-it-works', label: 'Cómo funciona la publicación', anchor: 'steps-section' },
+        { id: 'royalties', label: 'Regalías', anchor: 'royalties' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+      example: [
+        { id: 'how-it-works', label: 'Cómo funciona la publicación', anchor: 'steps-section' },
+        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+      ],
+    },
     rights: 'Todos los derechos reservados.',
   },
 };

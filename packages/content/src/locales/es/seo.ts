@@ -25,4 +25,16 @@ export const seo: Messages['seo'] = {
       description: 'Esta página no existe. Vuelve a Inkwell AI para publicar y vender tu libro.',
     },
   },
+  example: {
+    home: {
+      title: 'Publica tu libro esta semana – ejemplo de Inkwell AI',
+      description:
+        'El sitio de ejemplo de Inkwell AI: sube tu manuscrito, fija un precio y vende en nuestro marketplace. Cuatro pasos y las preguntas de los autores.',
+    },
+    notFound: {
+      title: 'Página no encontrada – ejemplo de Inkwell AI',
+      description:
+        'Esta página no existe. Vuelve a la página de inicio del ejemplo para ver cómo se publica con Inkwell AI.',
+    },
+  },
 };

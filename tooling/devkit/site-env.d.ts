@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 
+// The variables every site's `import.meta.env` may carry (src/site-config.ts reads them), for the
+// apps, whose tsconfig.app.json includes this file.
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_APP_URL?: string;

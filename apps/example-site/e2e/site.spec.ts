@@ -1,0 +1,49 @@
+import type { Messages } from '@landing/content';
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import { expect, test } from '@landing/devkit/playwright/fixtures';
+import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+
+// The checks every site passes. The example site has no screenshot baselines of its own.
+describeSiteBasics({
+  budgetKey: 'example-site',
+  siteUrl: 'http://localhost:4175',
+  pages: [
+    { path: '/', lang: 'en', heading: en.example.hero.headline, budget: 'landing' },
+    { path: '/es/', lang: 'es', heading: es.example.hero.headline, budget: 'landing' },
+  ],
+  notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
+  visualPaths: [],
+});
+
+const LOCALES: ReadonlyArray<{ home: string; missing: string; t: Messages }> = [
+  { home: '/', missing: '/no-such-page', t: en },
+  { home: '/es/', missing: '/es/no-existe', t: es },
+];
+
+for (const { home, missing, t } of LOCALES) {
+  test(`${home}: a question of the FAQ opens its answer with one press`, async ({
+    page,
+    hasTouch,
+  }) => {
+    await page.goto(home);
+    const item = t.author.faq.items[0]!;
+    const question = page.getByRole('button', { name: item.question });
+    await (hasTouch ? question.tap() : question.click());
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(item.answer)).toBeVisible();
+  });
+
+  test(`${missing}: the 404 page leads back to the home page in its language`, async ({
+    page,
+    hasTouch,
+  }) => {
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.common.notFound.heading);
+    const back = page.getByRole('main').getByRole('link', { name: t.common.notFound.homeLink });
+    await (hasTouch ? back.tap() : back.click());
+    await expect(page).toHaveURL(home);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.example.hero.headline);
+  });
+}

@@ -1,0 +1,7 @@
+import { SiteChrome, type SiteFrameProps } from '@landing/ui/site';
+import { config } from './config';
+
+/** This site's header and footer around a page. */
+export function Chrome(props: SiteFrameProps) {
+  return <SiteChrome site="example" appUrl={config.appUrl} {...props} />;
+}

@@ -1,0 +1,3 @@
+import { defineSiteVitestConfig } from '@landing/devkit/vitest';
+
+export default defineSiteVitestConfig();

@@ -1,0 +1,11 @@
+/**
+ * The example site's own words (apps/example-site, the smallest third site). Everything else on
+ * its page is a slice of the author landing's copy (`author.steps`, `author.faq`).
+ */
+export const example = {
+  hero: {
+    headline: 'Publish your book this week',
+    text: 'Upload the manuscript you already have, set a price and start selling on the Inkwell AI marketplace.',
+    cta: { label: 'Start free', action: 'register' },
+  },
+} as const;

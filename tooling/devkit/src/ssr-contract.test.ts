@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from './site-config.js';
+import { defineServerEntry, type SiteRenderer } from './ssr-contract.js';
+
+const renderer: SiteRenderer = {
+  render: () => ({ status: 200, lang: 'en', head: '', body: '' }),
+  prerenderPaths: () => ['/'],
+  sitemap: () => [],
+};
+
+describe('defineServerEntry', () => {
+  it('allows in the headers exactly the hosts the configuration names', () => {
+    const config = readSiteConfig(
+      {
+        VITE_API_BASE_URL: 'https://api.example.com',
+        VITE_COVER_BASE_URL: 'https://cdn.example.com/covers',
+        VITE_IMAGE_BASE_URL: 'https://img.example.com/proxy',
+        VITE_APP_URL: 'https://app.example.com',
+      },
+      { siteUrl: 'http://localhost:4174' },
+    );
+    const entry = defineServerEntry({ config, renderer, frames: ['https://player.example'] });
+    expect(entry.siteUrl).toBe('http://localhost:4174');
+    expect(entry.securityOrigins).toEqual({
+      connect: ['https://api.example.com'],
+      images: ['https://cdn.example.com/covers/', 'https://img.example.com/proxy'],
+      frames: ['https://player.example'],
+      forms: ['https://app.example.com'],
+      https: false,
+    });
+  });
+
+  it('frames nothing unless told, and turns on HSTS for an https site', () => {
+    const config = readSiteConfig({ VITE_SITE_URL: 'https://www.example.com' }, { siteUrl: '' });
+    const entry = defineServerEntry({ config, renderer });
+    expect(entry.securityOrigins.frames).toEqual([]);
+    expect(entry.securityOrigins.https).toBe(true);
+  });
+
+  it('renders with the renderer it was given', () => {
+    const config = readSiteConfig({}, { siteUrl: 'http://localhost:4173' });
+    const entry = defineServerEntry({ config, renderer });
+    expect(entry.render('/')).toEqual(renderer.render('/'));
+    expect(entry.prerenderPaths()).toEqual(['/']);
+  });
+});

@@ -1,0 +1,19 @@
+// Plain JavaScript (types in vite.d.ts): an app's vite.config.ts imports this, and Vite loads
+// config files with Node, which cannot import the TypeScript the rest of this package is.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** @type {typeof import('./vite.d.ts').defineSiteViteConfig} */
+export function defineSiteViteConfig({ devPort }) {
+  return defineConfig({
+    plugins: [react()],
+    server: { port: devPort },
+    build: {
+      target: 'es2022',
+      manifest: true,
+      // Every island is its own chunk; nothing here is big enough to warn about.
+      chunkSizeWarningLimit: 200,
+    },
+    ssr: { noExternal: [/^@landing\//] },
+  });
+}
