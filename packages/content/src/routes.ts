@@ -7,7 +7,7 @@
 
 import { TOOL_KEYS, type ToolKey } from './vocabulary.js';
 
-/** The two languages of the sites. A path starting with `/es` is Spanish (spec section 2). */
+/** The two languages of the sites. A path starting with `/es` is Spanish (docs/PRODUCT.md §2.1). */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

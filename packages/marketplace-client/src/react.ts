@@ -18,7 +18,7 @@ const LOADING: TopBooksState = { status: 'loading', books: [] };
 /**
  * Loads the top books once the component has mounted: never during render, so the prerendered
  * HTML and the first client render both show the placeholders (docs/ARCHITECTURE.md "The one data call").
- * A failure goes to `console.error` only (spec section 8); unmounting aborts the call silently.
+ * A failure goes to `console.error` only (docs/PRODUCT.md §8); unmounting aborts the call silently.
  *
  * @param client A client created once (module scope or `useMemo`): a new client on every render
  *   would start a new call on every render.

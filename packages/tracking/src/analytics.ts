@@ -64,7 +64,7 @@ export interface TrackerOptions {
 
 /** Sends analytics events. */
 export interface Tracker {
-  /** Sends a button's event (spec section 7); dropped when privacy signals are on. Never throws. */
+  /** Sends a button's event (docs/PRODUCT.md §7); dropped when privacy signals are on. Never throws. */
   track(event: AnalyticsEventName, data?: AnalyticsData): void;
   /**
    * Records the page view once per page load, however often it is called and by however many

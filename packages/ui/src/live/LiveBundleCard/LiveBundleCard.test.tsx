@@ -65,7 +65,7 @@ describe('LiveBundleCard', () => {
     />
   );
 
-  it('renders the sample values of spec 9 on the server, without fetching', () => {
+  it('renders the sample values of docs/PRODUCT.md §9 on the server, without fetching', () => {
     const html = renderToString(live(freshConfig()));
     for (const text of ['$19.00', '$23.97', '$16.99', '29% saved', 'Sample prices shown.']) {
       expect(html).toContain(text);

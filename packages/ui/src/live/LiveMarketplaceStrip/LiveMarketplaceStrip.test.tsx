@@ -87,7 +87,7 @@ describe('LiveMarketplaceStrip', () => {
     expect(screen.getByRole('link', { name: 'Free Verse Gratis' })).toBeVisible();
   });
 
-  it('keeps the placeholders and only logs when the marketplace fails (spec 8)', async () => {
+  it('keeps the placeholders and only logs when the marketplace fails (docs/PRODUCT.md §8)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
     const { container } = render(
