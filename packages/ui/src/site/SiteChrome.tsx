@@ -39,7 +39,7 @@ export interface SiteChromeProps extends SiteFrameProps {
 const BUILD_YEAR = new Date().getUTCFullYear();
 
 /**
- * The frame both sites wrap every page in: the header (skip link, brand, section links, language
+ * The frame every site wraps each page in: the header (skip link, brand, section links, language
  * switcher, call to action), one `<main id="main">` and the footer. Static HTML; only the islands
  * inside the page hydrate. Section links point at the home page's anchors, so they work from every
  * page of the site.
