@@ -10,6 +10,10 @@ export default defineConfig((options) => ({
     'src/islands/hydrate.ts',
     'src/site/index.ts',
     'src/components/*/index.ts',
+    'src/blocks/*/index.ts',
+    'src/blocks/*/*/index.ts',
+    // Read by scripts/bundle-css.mjs: the font face is the theme's decision.
+    'src/theme/fontFace.ts',
   ],
   splitting: true,
   format: ['esm'],

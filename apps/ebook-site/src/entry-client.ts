@@ -1,5 +1,4 @@
 import '@landing/ui/styles.css';
-import './sections/page.css';
 import { startPageTracking } from '@landing/tracking';
 import { hydrateIslands } from '@landing/ui/hydrate';
 import { config } from './config';

@@ -1,3 +1,5 @@
+import { TEXT_FONT_STACK } from './fontFace';
+
 /**
  * Token values, kept as plain data so the theme, the Storybook introduction page and the docs all
  * read one source. Colour pairs meet WCAG AA: ink on surface 15.9:1, inkMuted 7.4:1, white on
@@ -42,8 +44,8 @@ export const tokens = {
     red: '#b91c1c',
   },
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: TEXT_FONT_STACK,
+    heading: TEXT_FONT_STACK,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {
