@@ -69,11 +69,13 @@ export function authorCta(
 }
 
 export interface ExternalLinkProps {
+  /** The other site's address. */
   href: string;
   /** Screen-reader text read after the label, e.g. "(opens in a new tab)". */
   newTabLabel: string;
   /** Analytics event the delegated tracking handler sends on click. */
   track?: string;
+  /** The visible label. */
   children: ReactNode;
 }
 

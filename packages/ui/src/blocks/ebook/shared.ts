@@ -3,6 +3,7 @@ import type { CallToAction } from '../../components/Section/CtaLink.js';
 
 /** A registration call to action as content describes it. */
 export interface RegistrationCopy {
+  /** The visible label. */
   label: string;
   /** The registration `action` (docs/PRODUCT.md §7). */
   action: string;
