@@ -11,6 +11,10 @@ export default defineConfig((options) => ({
     'src/site/index.ts',
     'src/components/*/index.ts',
     'src/live/*/index.ts',
+    'src/blocks/*/index.ts',
+    'src/blocks/*/*/index.ts',
+    // Read by scripts/bundle-css.mjs: the font face is the theme's decision.
+    'src/theme/fontFace.ts',
   ],
   splitting: true,
   format: ['esm'],

@@ -1,5 +1,4 @@
 import '@landing/ui/styles.css';
-import './sections/page.css';
 import { startSite } from '@landing/ui/hydrate';
 import { config } from './config';
 import { islands } from './islands';

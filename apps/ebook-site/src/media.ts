@@ -1,5 +1,4 @@
 import type { Locale } from '@landing/content';
-import { config } from './config';
 
 /**
  * The demo videos of docs/PRODUCT.md §2.2 item 1: English from the video site's privacy-enhanced embed, Spanish
@@ -20,11 +19,6 @@ export function demoVideoSrc(locale: Locale): string {
  * so the link points at a reserved example domain until marketing gives us a real listing.
  */
 export const REVIEWS_URL = 'https://reviewhub.example/products/inkwell-ai';
-
-/** An image served by the image proxy (docs/PRODUCT.md §7.4): `{imageBaseUrl}/{year}/{month}/{file}`. */
-export function proxiedImage(path: string): string {
-  return `${config.imageBaseUrl}/${path.replace(/^\/+/, '')}`;
-}
 
 /** The 12 review screenshots (docs/PRODUCT.md §2.2 item 7), small SVG thumbnails through the image proxy. */
 export const REVIEW_SHOT_PATHS = Array.from(

@@ -6,12 +6,167 @@
  * reaches the other side of the page.
  */
 
-// Blocks: whole page sections composed from the components below, configured with copy and data.
+// Blocks: whole page sections composed from the components and live islands below, configured
+// with copy and data. A landing is one composition; its sections are blocks of their own too.
 export {
   AuthorLanding,
   type AuthorLandingConfig,
   type AuthorLandingProps,
 } from './blocks/AuthorLanding';
+
+// The author landing's sections (blocks/author/), each usable on its own, and the configuration
+// they share.
+export {
+  AuthorAffiliate,
+  type AuthorAffiliateProps,
+} from './blocks/author/AuthorAffiliate';
+export {
+  AuthorConnect,
+  type AuthorConnectProps,
+} from './blocks/author/AuthorConnect';
+export {
+  AuthorEditor,
+  type AuthorEditorProps,
+} from './blocks/author/AuthorEditor';
+export {
+  AuthorFaq,
+  type AuthorFaqProps,
+} from './blocks/author/AuthorFaq';
+export {
+  AuthorFinalCta,
+  type AuthorFinalCtaProps,
+} from './blocks/author/AuthorFinalCta';
+export {
+  AuthorHaveBook,
+  type AuthorHaveBookProps,
+} from './blocks/author/AuthorHaveBook';
+export {
+  AuthorHero,
+  type AuthorHeroProps,
+} from './blocks/author/AuthorHero';
+export {
+  AuthorMarketplace,
+  type AuthorMarketplaceProps,
+} from './blocks/author/AuthorMarketplace';
+export {
+  AuthorRoyalties,
+  type AuthorRoyaltiesProps,
+} from './blocks/author/AuthorRoyalties';
+export {
+  AuthorSteps,
+  type AuthorStepsProps,
+} from './blocks/author/AuthorSteps';
+export {
+  AuthorTestimonials,
+  type AuthorTestimonialsProps,
+} from './blocks/author/AuthorTestimonials';
+export {
+  AuthorUpload,
+  type AuthorUploadProps,
+} from './blocks/author/AuthorUpload';
+export {
+  AuthorWorkflow,
+  type AuthorWorkflowProps,
+} from './blocks/author/AuthorWorkflow';
+export type { AuthorConfig } from './blocks/author/config';
+
+// The ebook landing and the tool page (blocks/ebook/), their sections and the configuration they
+// share.
+export type { EbookConfig } from './blocks/ebook/config';
+export {
+  EbookAudiences,
+  type EbookAudiencesProps,
+} from './blocks/ebook/EbookAudiences';
+export {
+  EbookBenefits,
+  type EbookBenefitsProps,
+} from './blocks/ebook/EbookBenefits';
+export {
+  EbookFaq,
+  type EbookFaqProps,
+} from './blocks/ebook/EbookFaq';
+export {
+  EbookFeatures,
+  type EbookFeaturesProps,
+} from './blocks/ebook/EbookFeatures';
+export {
+  EbookFinalCta,
+  type EbookFinalCtaProps,
+} from './blocks/ebook/EbookFinalCta';
+export {
+  EbookGallery,
+  type EbookGalleryProps,
+} from './blocks/ebook/EbookGallery';
+export {
+  EbookHero,
+  type EbookHeroProps,
+} from './blocks/ebook/EbookHero';
+export {
+  EbookHowItWorks,
+  type EbookHowItWorksProps,
+} from './blocks/ebook/EbookHowItWorks';
+export {
+  EbookLanding,
+  type EbookLandingConfig,
+  type EbookLandingProps,
+} from './blocks/ebook/EbookLanding';
+export {
+  EbookPdfTemplates,
+  type EbookPdfTemplatesProps,
+} from './blocks/ebook/EbookPdfTemplates';
+export {
+  EbookPublish,
+  type EbookPublishProps,
+} from './blocks/ebook/EbookPublish';
+export {
+  EbookShowcase,
+  type EbookShowcaseProps,
+} from './blocks/ebook/EbookShowcase';
+export {
+  EbookTestimonials,
+  type EbookTestimonialsProps,
+} from './blocks/ebook/EbookTestimonials';
+export {
+  EbookTools,
+  type EbookToolsProps,
+} from './blocks/ebook/EbookTools';
+export {
+  EbookTranslate,
+  type EbookTranslateProps,
+} from './blocks/ebook/EbookTranslate';
+export {
+  EbookTrialBanner,
+  type EbookTrialBannerProps,
+} from './blocks/ebook/EbookTrialBanner';
+export {
+  EbookVoice,
+  type EbookVoiceProps,
+} from './blocks/ebook/EbookVoice';
+export {
+  ToolExamples,
+  type ToolExamplesProps,
+} from './blocks/ebook/ToolExamples';
+export {
+  ToolFaq,
+  type ToolFaqProps,
+} from './blocks/ebook/ToolFaq';
+export {
+  ToolForWhom,
+  type ToolForWhomProps,
+} from './blocks/ebook/ToolForWhom';
+export {
+  ToolIntro,
+  type ToolIntroProps,
+  type ToolPageCopy,
+} from './blocks/ebook/ToolIntro';
+export {
+  ToolLanding,
+  type ToolLandingProps,
+} from './blocks/ebook/ToolLanding';
+export {
+  ToolRelated,
+  type ToolRelatedProps,
+} from './blocks/ebook/ToolRelated';
 
 // Components: one folder each under components/, with its stories and tests beside it.
 export {

@@ -67,6 +67,8 @@ for (const story of stories) {
     }
     // Fonts and images only: an embedded frame (the demo video) may never let the network go idle.
     await fontsAndImagesReady(page);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    // A landing composition is pages long: capturing and comparing it takes seconds on a shared
+    // 2-core machine (the sites' pages.spec.ts gives its full pages 30 s as well).
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });
   });
 }

@@ -1,4 +1,5 @@
 import type { PaletteName } from '@landing/content';
+import { TEXT_FONT_STACK } from './fontFace';
 
 /**
  * Token values, kept as plain data so the theme, the Storybook introduction page and the docs all
@@ -44,8 +45,8 @@ export const tokens = {
     red: '#b91c1c',
   } satisfies Record<PaletteName, string>,
   font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: TEXT_FONT_STACK,
+    heading: TEXT_FONT_STACK,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {

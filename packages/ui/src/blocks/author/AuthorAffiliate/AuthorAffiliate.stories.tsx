@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { AuthorAffiliate } from './AuthorAffiliate.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.affiliate, common: m.common, locale, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorAffiliate',
+  component: AuthorAffiliate,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The affiliate programme of the author landing (docs/PRODUCT.md §2.6): four points and a call to action.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const point of args.copy.points) {
+      await expect(canvas.getByRole('heading', { name: point.title })).toBeVisible();
+    }
+    await expect(
+      canvas.getByRole('link', { name: startsWith(args.copy.cta.label) }),
+    ).toHaveAttribute('target', '_blank');
+  },
+} satisfies Meta<typeof AuthorAffiliate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { AuthorAffiliate, type AuthorAffiliateProps } from './AuthorAffiliate.js';

@@ -1,0 +1,1 @@
+export { AuthorConnect, type AuthorConnectProps } from './AuthorConnect.js';

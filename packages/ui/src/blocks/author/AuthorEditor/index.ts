@@ -1,0 +1,1 @@
+export { AuthorEditor, type AuthorEditorProps } from './AuthorEditor.js';

@@ -1,0 +1,1 @@
+export { AuthorFaq, type AuthorFaqProps } from './AuthorFaq.js';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { AuthorFinalCta } from './AuthorFinalCta.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author, common: m.common, locale, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorFinalCta',
+  component: AuthorFinalCta,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The closing call to action of the author landing (docs/PRODUCT.md §2.6) on the inverse tone, with the stats row (its heading is for screen readers).',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: args.copy.finalCta.heading })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: args.copy.stats.label })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('term')).toHaveLength(args.copy.stats.items.length);
+  },
+} satisfies Meta<typeof AuthorFinalCta>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

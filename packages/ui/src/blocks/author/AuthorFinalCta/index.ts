@@ -1,0 +1,1 @@
+export { AuthorFinalCta, type AuthorFinalCtaProps } from './AuthorFinalCta.js';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { AuthorHaveBook } from './AuthorHaveBook.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.haveBook };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorHaveBook',
+  component: AuthorHaveBook,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The introduction of the author landing inside the ebook site\'s "I already have a book" mode (docs/PRODUCT.md §2.2 item 1).',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.copy.heading)).toBeVisible();
+    await expect(canvas.getByText(args.copy.text)).toBeVisible();
+  },
+} satisfies Meta<typeof AuthorHaveBook>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { AuthorHaveBook, type AuthorHaveBookProps } from './AuthorHaveBook.js';

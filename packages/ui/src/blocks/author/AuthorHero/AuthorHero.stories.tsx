@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { AuthorHero } from './AuthorHero.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author, common: m.common, locale, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorHero',
+  component: AuthorHero,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The author landing's hero (docs/PRODUCT.md §2.6): badge, title (h1 standalone, h2 `embedded`), the publish link (`lang=es` in Spanish), the in-page link to the steps, the trust points and the live-publishing demo card (an island).",
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(args.copy.hero.badge)).toBeVisible();
+    const level = args.embedded ? 2 : 1;
+    await expect(canvas.getByRole('heading', { level })).toHaveTextContent(args.copy.hero.headline);
+    const steps = canvas.getByRole('link', { name: args.copy.hero.secondaryCta });
+    await expect(steps).toHaveAttribute('href', `#${args.copy.hero.secondaryAnchor}`);
+    const publish = canvas.getByRole('link', { name: startsWith(args.copy.hero.primaryCta) });
+    await expect(publish.getAttribute('href')?.includes('lang=es')).toBe(args.locale === 'es');
+  },
+} satisfies Meta<typeof AuthorHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+
+/** Inside another page: the title is an h2. */
+export const Embedded: Story = { args: { embedded: true } };

@@ -1,0 +1,1 @@
+export { AuthorHero, type AuthorHeroProps } from './AuthorHero.js';

@@ -1,0 +1,1 @@
+export { AuthorMarketplace, type AuthorMarketplaceProps } from './AuthorMarketplace.js';

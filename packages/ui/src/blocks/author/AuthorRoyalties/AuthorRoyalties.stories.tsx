@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { AuthorRoyalties } from './AuthorRoyalties.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.royalties };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorRoyalties',
+  component: AuthorRoyalties,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The royalty comparison of the author landing (docs/PRODUCT.md §2.6): a table with caption and row headers, scrolling in a labelled region when narrow.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: args.copy.caption })).toBeVisible();
+    await expect(canvas.getByText(args.copy.footnote)).toBeVisible();
+  },
+} satisfies Meta<typeof AuthorRoyalties>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

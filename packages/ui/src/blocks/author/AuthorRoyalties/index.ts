@@ -1,0 +1,1 @@
+export { AuthorRoyalties, type AuthorRoyaltiesProps } from './AuthorRoyalties.js';

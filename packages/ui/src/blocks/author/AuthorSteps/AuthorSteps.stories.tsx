@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { AuthorSteps } from './AuthorSteps.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.steps };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorSteps',
+  component: AuthorSteps,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The four publishing steps of the author landing (docs/PRODUCT.md §2.6), anchor `steps-section` (the hero's second link).",
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
+    await expect(canvasElement.querySelector(`#${args.copy.id}`)).not.toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.copy.items.length);
+  },
+} satisfies Meta<typeof AuthorSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { AuthorSteps, type AuthorStepsProps } from './AuthorSteps.js';

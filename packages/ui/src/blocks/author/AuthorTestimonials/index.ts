@@ -1,0 +1,1 @@
+export { AuthorTestimonials, type AuthorTestimonialsProps } from './AuthorTestimonials.js';

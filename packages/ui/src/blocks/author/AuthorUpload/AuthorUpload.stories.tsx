@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { AuthorUpload } from './AuthorUpload.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.upload };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorUpload',
+  component: AuthorUpload,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'DOCX upload on the author landing (docs/PRODUCT.md §2.6): the file rules, the checks and what the upload fixes.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('definition')).toHaveLength(args.copy.rules.length);
+    await expect(canvas.getByRole('heading', { name: args.copy.checksHeading })).toBeVisible();
+  },
+} satisfies Meta<typeof AuthorUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

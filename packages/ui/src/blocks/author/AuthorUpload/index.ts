@@ -1,0 +1,1 @@
+export { AuthorUpload, type AuthorUploadProps } from './AuthorUpload.js';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { AuthorWorkflow } from './AuthorWorkflow.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.author.workflow };
+};
+
+const meta = {
+  title: 'Blocks/Author/AuthorWorkflow',
+  component: AuthorWorkflow,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The six-step workflow of the author landing (docs/PRODUCT.md §2.6), in three columns from the desktop width.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.copy.steps.length);
+    await expect(canvas.getByText(args.copy.note)).toBeVisible();
+  },
+} satisfies Meta<typeof AuthorWorkflow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { AuthorWorkflow, type AuthorWorkflowProps } from './AuthorWorkflow.js';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { EbookAudiences } from './EbookAudiences.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.audiences, common: m.common, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookAudiences',
+  component: EbookAudiences,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Who is this for (docs/PRODUCT.md §2.5), anchor `audiences`: one card per audience, each to registration with `action=audience_<id>`, and a closing registration link.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = args.copy.items[0]!;
+    await expect(canvas.getByRole('heading', { name: first.title })).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: startsWith(first.cta) });
+    await expect(links[0]!.getAttribute('href')).toContain(`action=audience_${first.id}`);
+  },
+} satisfies Meta<typeof EbookAudiences>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

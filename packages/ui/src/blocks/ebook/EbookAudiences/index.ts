@@ -1,0 +1,1 @@
+export { EbookAudiences, type EbookAudiencesProps } from './EbookAudiences.js';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { EbookBenefits } from './EbookBenefits.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.hero.benefits, common: m.common, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookBenefits',
+  component: EbookBenefits,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The create mode\'s benefits (docs/PRODUCT.md §2.2 item 1): ticked points (the ticks are decorative) and "Get Free Sample" to registration.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const points = canvas.getAllByRole('listitem');
+    await expect(points).toHaveLength(args.copy.items.length);
+    await expect(points[0]).toHaveTextContent(args.copy.items[0]!.text);
+    const sample = canvas.getByRole('link', { name: startsWith(args.copy.cta.label) });
+    await expect(sample.getAttribute('href')).toContain(`action=${args.copy.cta.action}`);
+  },
+} satisfies Meta<typeof EbookBenefits>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,38 @@
+import type { Messages } from '@landing/content';
+import { CtaLink } from '../../../components/Section/CtaLink.js';
+import { Section } from '../../../components/Section/Section.js';
+import type { EbookConfig } from '../config.js';
+import * as shared from '../shared.css.js';
+import { registrationCta } from '../shared.js';
+
+export interface EbookBenefitsProps {
+  /** `messages.ebook.hero.benefits`. */
+  copy: Messages['ebook']['hero']['benefits'];
+  /** Shared copy: the screen-reader note after links that open a new tab. */
+  common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The registration host. */
+  config: Pick<EbookConfig, 'appUrl'>;
+}
+
+/** The create mode's benefits (docs/PRODUCT.md §2.2 item 1): ticked points and "Get Free Sample". */
+export function EbookBenefits({ copy, common, config }: EbookBenefitsProps) {
+  return (
+    <Section heading={copy.heading} tone="soft">
+      <div className={shared.stack}>
+        <ul className={shared.tickList}>
+          {copy.items.map((item) => (
+            <li key={item.id} className={shared.tickItem}>
+              <span className={shared.tick} aria-hidden="true">
+                ✓
+              </span>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={shared.row}>
+          <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EbookBenefits, type EbookBenefitsProps } from './EbookBenefits.js';

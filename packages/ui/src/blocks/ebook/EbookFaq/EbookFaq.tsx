@@ -1,0 +1,23 @@
+import type { Messages } from '@landing/content';
+import { Accordion } from '../../../components/Accordion/Accordion.js';
+import { Section } from '../../../components/Section/Section.js';
+import { Island } from '../../../islands/Island.js';
+
+export interface EbookFaqProps {
+  /** `messages.ebook.faq`. */
+  copy: Messages['ebook']['faq'];
+}
+
+/** FAQ (docs/PRODUCT.md §2.2 item 8), anchor `faq`: the accordion, an island that hydrates as it nears the viewport. */
+export function EbookFaq({ copy }: EbookFaqProps) {
+  return (
+    <Section id="faq" heading={copy.heading}>
+      <Island
+        name="Accordion"
+        component={Accordion}
+        hydrate="visible"
+        props={{ items: copy.items.map(({ id, question, answer }) => ({ id, question, answer })) }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EbookFaq, type EbookFaqProps } from './EbookFaq.js';

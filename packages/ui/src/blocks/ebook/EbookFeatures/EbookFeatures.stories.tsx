@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { EbookFeatures } from './EbookFeatures.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.features, common: m.common, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookFeatures',
+  component: EbookFeatures,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Features (docs/PRODUCT.md §2.2 item 4), anchor `features`: the feature tiles (icon and palette colour named by the copy) and a registration link.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const item of args.copy.items) {
+      await expect(canvas.getByRole('heading', { name: item.title })).toBeVisible();
+    }
+    const register = canvas.getByRole('link', { name: startsWith(args.copy.cta.label) });
+    await expect(register.getAttribute('href')).toContain(`action=${args.copy.cta.action}`);
+  },
+} satisfies Meta<typeof EbookFeatures>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

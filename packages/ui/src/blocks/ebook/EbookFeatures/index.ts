@@ -1,0 +1,1 @@
+export { EbookFeatures, type EbookFeaturesProps } from './EbookFeatures.js';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { EbookFinalCta } from './EbookFinalCta.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.finalCta };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookFinalCta',
+  component: EbookFinalCta,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The final call to action (docs/PRODUCT.md §2.2 item 9) over the particle background (item 10, an island; still under reduced motion). Both buttons only record their analytics event.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: args.copy.heading })).toBeVisible();
+    const start = canvas.getByRole('button', { name: args.copy.primaryCta.label });
+    await expect(start).toHaveAttribute('data-track', args.copy.primaryCta.event);
+  },
+} satisfies Meta<typeof EbookFinalCta>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

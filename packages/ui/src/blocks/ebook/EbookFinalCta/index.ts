@@ -1,0 +1,1 @@
+export { EbookFinalCta, type EbookFinalCtaProps } from './EbookFinalCta.js';

@@ -1,0 +1,61 @@
+import type { Messages } from '@landing/content';
+import { buildCoverTemplateUrl } from '@landing/tracking';
+import { CoverGallery } from '../../../components/CoverGallery/CoverGallery.js';
+import { Island } from '../../../islands/Island.js';
+import type { EbookConfig } from '../config.js';
+
+export interface EbookGalleryProps {
+  /** The gallery's and carousel's copy (`messages.ebook`) and the 20 templates (`messages.templates.cover`). */
+  copy: Pick<Messages['ebook'], 'gallery' | 'carousel'> & {
+    templates: Messages['templates']['cover'];
+  };
+  /** Shared copy: the screen-reader note after links that open a new tab. */
+  common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The registration host. */
+  config: Pick<EbookConfig, 'appUrl'>;
+}
+
+/**
+ * The gallery hands off with `action=cover_use_template_{id}` (docs/PRODUCT.md §2.2 item 2); the
+ * island fills in `{id}`, so the placeholder replaces template 1's action in a link built by the
+ * tracking package.
+ */
+function useTemplateHref(appUrl: string): string {
+  const one = buildCoverTemplateUrl({ appUrl, templateId: 1 });
+  return one.replace(/cover_use_template_1$/, 'cover_use_template_{id}');
+}
+
+/**
+ * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island that
+ * hydrates as it nears the viewport.
+ */
+export function EbookGallery({ copy, common, config }: EbookGalleryProps) {
+  const { gallery: g, carousel: c } = copy;
+  return (
+    <Island
+      name="CoverGallery"
+      component={CoverGallery}
+      hydrate="visible"
+      props={{
+        id: 'templates',
+        heading: g.heading,
+        intro: g.intro,
+        templates: copy.templates.map(({ id, name, description }) => ({ id, name, description })),
+        labels: {
+          previous: c.previous,
+          next: c.next,
+          goTo: c.goTo,
+          counter: c.counter,
+          open: g.open,
+          useTemplate: g.useTemplate,
+          viewAll: g.viewAll,
+          close: g.close,
+          newTab: common.opensInNewTab,
+          carousel: c.label,
+        },
+        useTemplateHref: useTemplateHref(config.appUrl),
+        viewAllHref: buildCoverTemplateUrl({ appUrl: config.appUrl }),
+      }}
+    />
+  );
+}

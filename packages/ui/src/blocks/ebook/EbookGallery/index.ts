@@ -1,0 +1,1 @@
+export { EbookGallery, type EbookGalleryProps } from './EbookGallery.js';

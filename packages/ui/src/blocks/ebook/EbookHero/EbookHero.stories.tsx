@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { EbookHero } from './EbookHero.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.hero, common: m.common, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookHero',
+  component: EbookHero,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The top of the ebook landing in "Create a book with AI" mode (docs/PRODUCT.md §2.2 item 1): the page h1, "Start Free Trial" (registration, new tab), "Watch Demo" (the demo dialog, an island hydrated when idle) and the trust points.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      args.copy.create.headline,
+    );
+    const start = canvas.getByRole('link', { name: startsWith(args.copy.create.primaryCta) });
+    await expect(start).toHaveAttribute('target', '_blank');
+    await expect(start.getAttribute('href')).toContain('action=register');
+    await expect(canvas.getByRole('button', { name: args.copy.create.secondaryCta })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.copy.create.trust.length);
+  },
+} satisfies Meta<typeof EbookHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

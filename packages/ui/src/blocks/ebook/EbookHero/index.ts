@@ -1,0 +1,1 @@
+export { EbookHero, type EbookHeroProps } from './EbookHero.js';

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { EbookHowItWorks } from './EbookHowItWorks.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return {
+    copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
+    common: m.common,
+    config: blockConfig,
+  };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookHowItWorks',
+  component: EbookHowItWorks,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'How it works (docs/PRODUCT.md §2.2 item 3), anchor `how-it-works`: three steps, a registration link and the demo video button (an island hydrated near the viewport).',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
+    for (const step of args.copy.steps) {
+      await expect(canvas.getByRole('heading', { name: step.title })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: args.copy.secondaryCta.label })).toBeVisible();
+  },
+} satisfies Meta<typeof EbookHowItWorks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,49 @@
+import type { Messages } from '@landing/content';
+import { DemoVideoDialog } from '../../../components/Dialog/DemoVideoDialog.js';
+import { CtaLink } from '../../../components/Section/CtaLink.js';
+import { Section } from '../../../components/Section/Section.js';
+import { StepList } from '../../../components/StepList/StepList.js';
+import { Island } from '../../../islands/Island.js';
+import type { EbookConfig } from '../config.js';
+import * as shared from '../shared.css.js';
+import { registrationCta } from '../shared.js';
+
+export interface EbookHowItWorksProps {
+  /** `messages.ebook.howItWorks`, and the demo dialog's copy (`messages.ebook.hero.demo`). */
+  copy: Messages['ebook']['howItWorks'] & { demo: Messages['ebook']['hero']['demo'] };
+  /** Shared copy: the screen-reader note after links that open a new tab. */
+  common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The registration host and the demo video in the page's language. */
+  config: Pick<EbookConfig, 'appUrl' | 'demoVideoSrc'>;
+}
+
+/**
+ * How it works (docs/PRODUCT.md §2.2 item 3), anchor `how-it-works`: three steps, a registration
+ * link and the demo video, whose dialog is an island that hydrates as it nears the viewport.
+ */
+export function EbookHowItWorks({ copy, common, config }: EbookHowItWorksProps) {
+  const { demo } = copy;
+  return (
+    <Section id="how-it-works" heading={copy.heading} intro={copy.intro} tone="soft">
+      <div className={shared.stack}>
+        <StepList steps={copy.steps.map(({ id, title, text }) => ({ id, title, text }))} />
+        <div className={shared.row}>
+          <CtaLink cta={registrationCta(config.appUrl, copy.primaryCta, common.opensInNewTab)} />
+          <Island
+            name="DemoVideoDialog"
+            component={DemoVideoDialog}
+            hydrate="visible"
+            props={{
+              triggerLabel: copy.secondaryCta.label,
+              title: demo.title,
+              closeLabel: demo.close,
+              getStartedLabel: demo.cta,
+              videoSrc: config.demoVideoSrc,
+              videoTitle: demo.videoTitle,
+            }}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

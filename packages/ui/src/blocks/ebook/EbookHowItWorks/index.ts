@@ -1,0 +1,1 @@
+export { EbookHowItWorks, type EbookHowItWorksProps } from './EbookHowItWorks.js';

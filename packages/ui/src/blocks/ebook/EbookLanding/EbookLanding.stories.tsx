@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, withoutNetwork } from '../../blocks.fixtures.js';
+import { EbookLanding } from './EbookLanding.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m, common: m.common, locale, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookLanding',
+  component: EbookLanding,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The whole ebook-generator landing (docs/PRODUCT.md §2.2) as the ebook site renders it: the hero mode toggle, the create blocks, the have-book block (the embedded `AuthorLanding`, hidden until its tab is chosen) and the sections after the hero. Islands: `HeroModeToggle`, `DemoVideoDialog`, `VoiceToBookAnimation`, `CoverGallery`, `Rotator`, `Accordion`, `ParticleBackground` and the have-book block's four.",
+      },
+    },
+  },
+  beforeEach: withoutNetwork,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('tablist', { name: args.copy.ebook.hero.modes.label }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      args.copy.ebook.hero.create.headline,
+    );
+    await expect(
+      canvas.getByRole('heading', { name: args.copy.ebook.audiences.heading }),
+    ).toBeVisible();
+  },
+} satisfies Meta<typeof EbookLanding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,124 @@
+import type { Locale } from '@landing/content';
+import { en } from '@landing/content/en';
+import { within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { EbookLanding, type EbookLandingProps } from './EbookLanding.js';
+
+function props(locale: Locale): EbookLandingProps {
+  const messages = messagesFor(locale);
+  return { copy: messages, common: messages.common, locale, config: blockConfig };
+}
+
+/** The landing as the prerender writes it: server HTML, no effect run, nothing hydrated. */
+function prerender(p: EbookLandingProps): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<EbookLanding {...p} />);
+  document.body.replaceChildren(page);
+  return page;
+}
+
+describe('given the prerendered English landing', () => {
+  it('names each island as the site registry does, with the hydrate timing of its place', () => {
+    const page = prerender(props('en'));
+    const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')].map((el) => [
+      el.dataset.island,
+      el.dataset.hydrate,
+    ]);
+    expect(islands).toEqual([
+      ['HeroModeToggle', 'load'],
+      ['DemoVideoDialog', 'idle'],
+      ['VoiceToBookAnimation', 'visible'],
+      // The have-book block (AuthorLanding).
+      ['LiveDemoCard', 'load'],
+      ['LiveMarketplaceStrip', 'visible'],
+      ['LiveBundleCard', 'visible'],
+      ['Accordion', 'visible'],
+      ['CoverGallery', 'visible'],
+      ['DemoVideoDialog', 'visible'],
+      ['Rotator', 'visible'],
+      ['Accordion', 'visible'],
+      ['ParticleBackground', 'visible'],
+    ]);
+  });
+
+  it('holds both hero modes, the have-book one hidden, and marks the hero for the page view', () => {
+    const page = prerender(props('en'));
+    const create = page.querySelector<HTMLElement>('#hero-create');
+    const have = page.querySelector<HTMLElement>('#hero-have');
+    expect(create?.hidden).toBe(false);
+    expect(have?.hidden).toBe(true);
+    expect(within(create!).getByRole('heading', { level: 1 }).textContent).toBe(
+      en.ebook.hero.create.headline,
+    );
+    expect(within(have!).getByRole('heading', { level: 1, hidden: true }).textContent).toBe(
+      en.ebook.hero.have.heading,
+    );
+    expect(page.querySelectorAll('[data-page-view]')).toHaveLength(1);
+    expect(page.querySelector('[data-page-view]')?.contains(create)).toBe(true);
+  });
+
+  it('keeps the in-page anchors the header and footer link to', () => {
+    const page = prerender(props('en'));
+    for (const id of [
+      'templates',
+      'how-it-works',
+      'features',
+      'publish',
+      'testimonials',
+      'faq',
+      'tools',
+      'translate',
+      'audiences',
+    ]) {
+      expect(page.querySelector(`#${id}`), id).not.toBeNull();
+    }
+  });
+
+  it('builds every link and image from the config it is given, none from elsewhere', () => {
+    const page = prerender({
+      ...props('en'),
+      config: { ...blockConfig, appUrl: 'https://app.test', imageBaseUrl: 'https://img.test' },
+    });
+    const registrations = [...page.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')];
+    expect(registrations.length).toBeGreaterThan(10);
+    for (const link of registrations) {
+      expect(new URL(link.href).origin).toBe('https://app.test');
+    }
+    // The cover templates are the library's own drawings (data URLs); every other picture is the
+    // image proxy's.
+    const images = [...page.querySelectorAll('img')]
+      .map((img) => img.getAttribute('src') ?? '')
+      .filter((src) => !src.startsWith('data:'));
+    expect(images.length).toBe(4 + blockConfig.reviewShotPaths.length);
+    for (const src of images) expect(src.startsWith('https://img.test/')).toBe(true);
+  });
+
+  it('sends each audience to registration with its own action', () => {
+    const page = prerender(props('en'));
+    const audiences = page.querySelector<HTMLElement>('#audiences')!;
+    const first = en.ebook.audiences.items[0]!;
+    const link = within(audiences).getAllByRole('link', {
+      name: (name) => name.startsWith(first.cta),
+    })[0]!;
+    expect(new URL(link.getAttribute('href')!).searchParams.get('action')).toBe(
+      `audience_${first.id}`,
+    );
+  });
+});
+
+describe('given the prerendered Spanish landing', () => {
+  it('links the tool cards to the Spanish tool pages and the publish links with lang=es', () => {
+    const page = prerender(props('es'));
+    const tools = page.querySelector<HTMLElement>('#tools')!;
+    for (const link of within(tools).getAllByRole('link')) {
+      expect(link.getAttribute('href')?.startsWith('/es/')).toBe(true);
+    }
+    const publish = [
+      ...page.querySelectorAll<HTMLAnchorElement>('a[href*="utm_medium=publish_feature"]'),
+    ];
+    expect(publish.length).toBeGreaterThan(0);
+    for (const link of publish) expect(new URL(link.href).searchParams.get('lang')).toBe('es');
+  });
+});

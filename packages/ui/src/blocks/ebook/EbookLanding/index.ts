@@ -1,0 +1,1 @@
+export { EbookLanding, type EbookLandingConfig, type EbookLandingProps } from './EbookLanding.js';

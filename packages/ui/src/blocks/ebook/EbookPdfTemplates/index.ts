@@ -1,0 +1,1 @@
+export { EbookPdfTemplates, type EbookPdfTemplatesProps } from './EbookPdfTemplates.js';

@@ -1,0 +1,1 @@
+export { EbookPublish, type EbookPublishProps } from './EbookPublish.js';

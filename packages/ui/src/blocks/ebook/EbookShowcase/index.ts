@@ -1,0 +1,1 @@
+export { EbookShowcase, type EbookShowcaseProps } from './EbookShowcase.js';

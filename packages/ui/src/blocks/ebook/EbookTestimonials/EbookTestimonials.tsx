@@ -1,0 +1,79 @@
+import type { Messages } from '@landing/content';
+import { Rotator } from '../../../components/Rotator/Rotator.js';
+import { CtaLink } from '../../../components/Section/CtaLink.js';
+import { Section } from '../../../components/Section/Section.js';
+import { StatsRow } from '../../../components/StatsRow/StatsRow.js';
+import { Island } from '../../../islands/Island.js';
+import { visuallyHidden } from '../../../theme/utils.css.js';
+import type { EbookConfig } from '../config.js';
+import * as shared from '../shared.css.js';
+import { proxiedImage, registrationCta } from '../shared.js';
+import * as styles from './EbookTestimonials.css.js';
+
+export interface EbookTestimonialsProps {
+  /** `messages.ebook.testimonials`, and the carousel's role descriptions (`messages.ebook.carousel`). */
+  copy: Messages['ebook']['testimonials'] & { carousel: Messages['ebook']['carousel'] };
+  /** Shared copy: the screen-reader note after links that open a new tab. */
+  common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The registration host, the review listing and its screenshots through the image proxy. */
+  config: Pick<EbookConfig, 'appUrl' | 'imageBaseUrl' | 'reviewsUrl' | 'reviewShotPaths'>;
+}
+
+/**
+ * Testimonials (docs/PRODUCT.md §2.2 item 7), anchor `testimonials`: the rotator (an island that
+ * hydrates as it nears the viewport), the stats, the link to more reviews, the review screenshots
+ * and a closing registration link.
+ */
+export function EbookTestimonials({ copy, common, config }: EbookTestimonialsProps) {
+  const { controls, carousel } = copy;
+  return (
+    <Section id="testimonials" heading={copy.heading} intro={copy.intro} tone="soft">
+      <div className={shared.stack}>
+        <Island
+          name="Rotator"
+          component={Rotator}
+          hydrate="visible"
+          props={{
+            items: copy.items.map((item) => ({ ...item })),
+            labels: {
+              region: controls.label,
+              pause: controls.pause,
+              play: controls.play,
+              goTo: controls.goTo,
+              position: controls.position,
+              rating: copy.ratingLabel,
+              source: copy.sourceLabel,
+              roleDescription: carousel.roleDescription,
+              slideRoleDescription: carousel.slideRoleDescription,
+            },
+          }}
+        />
+        <StatsRow items={copy.stats.items.map((s) => ({ ...s }))} />
+        <p className={shared.center}>
+          <a className={shared.link} href={config.reviewsUrl} target="_blank" rel="noopener">
+            {copy.readMore}
+            <span className={visuallyHidden}> {common.opensInNewTab}</span>
+          </a>
+        </p>
+        <h3 className={shared.subheading}>{copy.reviewImages.heading}</h3>
+        <ul className={styles.shots}>
+          {config.reviewShotPaths.map((path, i) => (
+            <li key={path}>
+              <img
+                className={styles.shot}
+                src={proxiedImage(config.imageBaseUrl, path)}
+                alt={copy.reviewImages.alts[i] ?? ''}
+                width={240}
+                height={160}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={shared.row}>
+          <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EbookTestimonials, type EbookTestimonialsProps } from './EbookTestimonials.js';

@@ -1,0 +1,42 @@
+import { homePath } from '@landing/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { EbookTools } from './EbookTools.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.tools.section, locale };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookTools',
+  component: EbookTools,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "Tools (docs/PRODUCT.md §2.3), anchor `tools`: the featured tool cards, then the others, each a link to the tool page in the page's language.",
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('link');
+    await expect(cards).toHaveLength(args.copy.featured.length + args.copy.extra.length);
+    await expect(cards[0]!.getAttribute('href')?.startsWith(homePath('ebook', args.locale))).toBe(
+      true,
+    );
+  },
+} satisfies Meta<typeof EbookTools>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { EbookTools, type EbookToolsProps } from './EbookTools.js';

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.js';
+
+export const samples = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const sample = style({
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+
+/** The language's name above its sample. */
+export const language = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+  marginBottom: vars.space[1],
+});
+
+export const text = style({ margin: 0, lineHeight: 1.5 });

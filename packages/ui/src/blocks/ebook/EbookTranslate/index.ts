@@ -1,0 +1,1 @@
+export { EbookTranslate, type EbookTranslateProps } from './EbookTranslate.js';

@@ -1,0 +1,34 @@
+import type { Messages } from '@landing/content';
+import { buildRegistrationUrl } from '@landing/tracking';
+import { CtaBanner } from '../../../components/CtaBanner/CtaBanner.js';
+import type { EbookConfig } from '../config.js';
+
+export interface EbookTrialBannerProps {
+  /** `messages.ebook.hero.trialBanner`. */
+  copy: Messages['ebook']['hero']['trialBanner'];
+  /** Shared copy: the screen-reader note after links that open a new tab. */
+  common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The registration host. */
+  config: Pick<EbookConfig, 'appUrl'>;
+}
+
+/** The create mode's risk-free trial banner (docs/PRODUCT.md §2.2 item 1). */
+export function EbookTrialBanner({ copy, common, config }: EbookTrialBannerProps) {
+  return (
+    <CtaBanner
+      tone="trial"
+      eyebrow={copy.badge}
+      heading={copy.heading}
+      text={copy.text}
+      newTabLabel={common.opensInNewTab}
+      actions={[
+        {
+          label: copy.cta.label,
+          href: buildRegistrationUrl({ appUrl: config.appUrl, action: copy.cta.action }),
+          track: copy.cta.event,
+          opensInNewTab: true,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EbookTrialBanner, type EbookTrialBannerProps } from './EbookTrialBanner.js';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import { EbookVoice } from './EbookVoice.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return { copy: m.ebook.hero.voice, common: m.common, config: blockConfig };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/EbookVoice',
+  component: EbookVoice,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Voice to book (docs/PRODUCT.md §2.2 item 1): the "NEW" badge, the text, a registration link and the looping animation (an island hydrated near the viewport; paused under reduced motion).',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: args.copy.heading })).toBeVisible();
+    await expect(canvas.getByText(args.copy.badge)).toBeVisible();
+    const voice = canvas.getByRole('link', { name: startsWith(args.copy.cta.label) });
+    await expect(voice).toHaveAttribute('data-track', args.copy.cta.event);
+  },
+} satisfies Meta<typeof EbookVoice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { EbookVoice, type EbookVoiceProps } from './EbookVoice.js';

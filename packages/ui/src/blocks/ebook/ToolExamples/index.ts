@@ -1,0 +1,1 @@
+export { ToolExamples, type ToolExamplesProps } from './ToolExamples.js';

@@ -1,0 +1,1 @@
+export { ToolFaq, type ToolFaqProps } from './ToolFaq.js';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../../blocks.fixtures.js';
+import { ToolForWhom } from './ToolForWhom.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  const page = m.tools.pages.ebookIdeas;
+  return { copy: page.forWhom };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/ToolForWhom',
+  component: ToolForWhom,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: 'Who a tool is for (docs/PRODUCT.md §2.3): ticked points.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.copy.points.length);
+  },
+} satisfies Meta<typeof ToolForWhom>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

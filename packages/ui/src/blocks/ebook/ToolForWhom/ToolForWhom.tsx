@@ -1,0 +1,26 @@
+import { Section } from '../../../components/Section/Section.js';
+import * as shared from '../shared.css.js';
+import type { ToolPageCopy } from '../ToolIntro/ToolIntro.js';
+
+export interface ToolForWhomProps {
+  /** The page's "who it is for", `messages.tools.pages[toolKey].forWhom`. */
+  copy: ToolPageCopy['forWhom'];
+}
+
+/** Who a tool is for (docs/PRODUCT.md §2.3): ticked points. */
+export function ToolForWhom({ copy }: ToolForWhomProps) {
+  return (
+    <Section heading={copy.heading} tone="soft">
+      <ul className={shared.tickList}>
+        {copy.points.map((p) => (
+          <li key={p.id} className={shared.tickItem}>
+            <span className={shared.tick} aria-hidden="true">
+              ✓
+            </span>
+            <span>{p.text}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ToolForWhom, type ToolForWhomProps } from './ToolForWhom.js';

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { ToolIntro } from './ToolIntro.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  const page = m.tools.pages.ebookIdeas;
+  return {
+    copy: page,
+    labels: m.tools.labels,
+    toolKey: 'ebookIdeas' as const,
+    locale,
+    config: blockConfig,
+  };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/ToolIntro',
+  component: ToolIntro,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The top of a tool page (docs/PRODUCT.md §2.3): h1, intro, breadcrumb and the tool's form, a plain GET form to registration in a new tab (works without JavaScript). Shown with the ebook ideas tool, whose form also has a select.",
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.copy.heading);
+    const crumbs = canvas.getByRole('navigation', { name: args.labels.breadcrumb });
+    await expect(within(crumbs).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: args.copy.form.label })).toBeVisible();
+    if ('options' in args.copy.form) {
+      await expect(
+        canvas.getByRole('combobox', { name: args.copy.form.options.label }),
+      ).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: args.copy.form.submit })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  },
+} satisfies Meta<typeof ToolIntro>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,1 @@
+export { ToolIntro, type ToolIntroProps, type ToolPageCopy } from './ToolIntro.js';

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { ToolLanding } from './ToolLanding.js';
+
+const argsFor = (locale: 'en' | 'es') => {
+  const m = messagesFor(locale);
+  return {
+    copy: m.tools,
+    common: m.common,
+    toolKey: 'ebookIdeas' as const,
+    locale,
+    config: blockConfig,
+  };
+};
+
+const meta = {
+  title: 'Blocks/Ebook/ToolLanding',
+  component: ToolLanding,
+  args: argsFor('en'),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A whole tool page body (docs/PRODUCT.md §2.3) as the ebook site renders it: intro and form, who it is for, examples, FAQ, related tools and the closing call to action. No island.',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = args.copy.pages[args.toolKey];
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(page.heading);
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('action', `${args.config.appUrl}/register`);
+    await expect(canvas.getByRole('heading', { name: page.cta.heading })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-island]')).toBeNull();
+  },
+} satisfies Meta<typeof ToolLanding>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In English. */
+export const English: Story = {};
+
+/** In Spanish. */
+export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };

@@ -1,0 +1,77 @@
+import { type Locale, pathOf, TOOL_KEYS, type ToolKey } from '@landing/content';
+import { en } from '@landing/content/en';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/axe.js';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { ToolLanding } from './ToolLanding.js';
+
+function renderTool(toolKey: ToolKey, locale: Locale = 'en') {
+  const messages = messagesFor(locale);
+  return render(
+    <ToolLanding
+      copy={messages.tools}
+      common={messages.common}
+      toolKey={toolKey}
+      locale={locale}
+      config={{ appUrl: blockConfig.appUrl }}
+    />,
+  );
+}
+
+describe('given a tool page', () => {
+  it('hands the form off to registration in a new tab, with source, action and the tool parameter', () => {
+    const { container } = renderTool('ebookIdeas');
+    const page = en.tools.pages.ebookIdeas;
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe(`${blockConfig.appUrl}/register`);
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('target')).toBe('_blank');
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields.source).toBe('homepage');
+    expect(fields.action).toBe(page.form.action);
+    expect(screen.getByRole('textbox', { name: page.form.label }).getAttribute('name')).toBe(
+      page.form.param,
+    );
+    expect(screen.getByRole('combobox', { name: page.form.options.label })).toHaveAttribute(
+      'name',
+      page.form.options.param,
+    );
+  });
+
+  it('leads the breadcrumb back to the home page and its tools section', () => {
+    renderTool('emailWriter', 'es');
+    const crumbs = screen.getByRole('navigation', {
+      name: messagesFor('es').tools.labels.breadcrumb,
+    });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/es/', '/es/#tools']);
+  });
+
+  it('links each related tool to its page in the page’s language', () => {
+    renderTool('emailWriter');
+    const related = screen.getByRole('region', { name: en.tools.labels.relatedTools });
+    const hrefs = within(related)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      en.tools.pages.emailWriter.related.map((key) => pathOf('ebook', key, 'en')),
+    );
+  });
+
+  it('renders no island: the page ships no React', () => {
+    for (const key of TOOL_KEYS) {
+      const { container, unmount } = renderTool(key);
+      expect(container.querySelector('[data-island]')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderTool('ebookIdeas');
+    await expectNoAxeViolations(container);
+  });
+});

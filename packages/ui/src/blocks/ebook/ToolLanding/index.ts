@@ -1,0 +1,1 @@
+export { ToolLanding, type ToolLandingProps } from './ToolLanding.js';

@@ -1,0 +1,1 @@
+export { ToolRelated, type ToolRelatedProps } from './ToolRelated.js';

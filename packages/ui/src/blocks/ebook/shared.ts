@@ -1,0 +1,35 @@
+import type { AnalyticsEventName, CallToAction } from '@landing/content';
+import { buildRegistrationUrl } from '@landing/tracking';
+
+/** A registration call to action as content describes it. */
+export interface RegistrationCopy {
+  /** The visible label. */
+  label: string;
+  /** The registration `action` (docs/PRODUCT.md §7.8). */
+  action: string;
+  /** The analytics event its click sends, if any. */
+  event?: AnalyticsEventName;
+}
+
+/**
+ * A call to action to registration, opening a new tab: a real link with `source=homepage` and its
+ * `action` that works without JavaScript; the delegated handler adds the captured UTM fields.
+ */
+export function registrationCta(
+  appUrl: string,
+  { label, action, event }: RegistrationCopy,
+  newTabLabel: string,
+): CallToAction {
+  return {
+    label,
+    href: buildRegistrationUrl({ appUrl, action }),
+    track: event,
+    opensInNewTab: true,
+    newTabLabel,
+  };
+}
+
+/** An image through the image proxy (docs/PRODUCT.md §7.4): `{imageBaseUrl}/{year}/{month}/{file}`. */
+export function proxiedImage(imageBaseUrl: string, path: string): string {
+  return `${imageBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
