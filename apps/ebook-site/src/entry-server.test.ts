@@ -1,4 +1,5 @@
 import { describeServerEntry } from '@landing/devkit/testing/server-entry';
 import { entry } from './entry-server';
 
-describeServerEntry(entry);
+// `#have-book` is the hero's mode (HeroModeToggle), not an element to scroll to.
+describeServerEntry(entry, { stateHashes: ['have-book'] });

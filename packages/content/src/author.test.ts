@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
 import { author as en } from './locales/en/author.js';
+import { common as enCommon } from './locales/en/common.js';
 import { author as es } from './locales/es/author.js';
+import { common as esCommon } from './locales/es/common.js';
 import type { Messages } from './messages.js';
 
 type AuthorCopy = Messages['author'];
@@ -39,15 +41,22 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 
-const locales: Array<[string, AuthorCopy]> = [
-  ['en', en],
-  ['es', es],
+const locales: Array<[string, AuthorCopy, Messages['common']]> = [
+  ['en', en, enCommon],
+  ['es', es, esCommon],
 ];
 
-describe.each(locales)('the %s author-publishing copy', (_locale, copy) => {
+describe.each(locales)('the %s author-publishing copy', (_locale, copy, common) => {
   it('links the "see how it works" button to the 4-step section anchor (docs/PRODUCT.md §2.6)', () => {
     expect(copy.steps.id).toBe('steps-section');
     expect(copy.hero.secondaryAnchor).toBe(copy.steps.id);
+  });
+
+  it('names the sections the author site’s header and footer link to by those links’ anchors', () => {
+    const sectionIds = [copy.steps.id, copy.royalties.id, copy.faq.id];
+    const links = [...common.header.links.author, ...common.footer.links.author];
+    for (const link of links) expect(sectionIds).toContain(link.anchor);
+    expect(new Set(links.map((link) => link.anchor))).toEqual(new Set(sectionIds));
   });
 
   it('lists the 4 steps in order: upload, edit with AI, set price, publish', () => {

@@ -448,6 +448,8 @@ export const author = {
 
   // docs/PRODUCT.md §9.11 royalty comparison. Other platforms are described, never named.
   royalties: {
+    // The anchor of the site's "Royalties" links (common.header.links.author).
+    id: 'royalties',
     heading: 'Compare what you keep',
     intro:
       'Your royalty is the share of each sale that reaches you. Here is how the usual routes compare.',
@@ -492,6 +494,8 @@ export const author = {
   },
 
   faq: {
+    // The anchor of the site's "FAQ" links (common.header.links.author).
+    id: 'faq',
     heading: 'Questions authors ask us',
     items: [
       {

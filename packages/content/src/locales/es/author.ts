@@ -440,6 +440,7 @@ export const author: Messages['author'] = {
   },
 
   royalties: {
+    id: 'royalties',
     heading: 'Compara lo que te quedas',
     intro:
       'Tus regalías son la parte de cada venta que llega a tu bolsillo. Así se comparan las opciones más habituales.',
@@ -485,6 +486,7 @@ export const author: Messages['author'] = {
   },
 
   faq: {
+    id: 'faq',
     heading: 'Lo que nos preguntan los autores',
     items: [
       {

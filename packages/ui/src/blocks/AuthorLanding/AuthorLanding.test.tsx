@@ -75,6 +75,19 @@ describe('given the standalone English landing', () => {
     expect(steps && within(steps as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('gives the royalty comparison and the FAQ the anchors the header and footer link to', () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    const links = [...en.common.header.links.author, ...en.common.footer.links.author];
+    for (const { anchor } of links)
+      expect(container.querySelector(`#${anchor}`), anchor).not.toBeNull();
+    expect(container.querySelector('#royalties')).toBe(
+      screen.getByRole('region', { name: en.author.royalties.heading }),
+    );
+    expect(container.querySelector('#faq')).toBe(
+      screen.getByRole('region', { name: en.author.faq.heading }),
+    );
+  });
+
   it('sends the publish links to registration with the campaign of docs/PRODUCT.md §2.7, in a new tab', () => {
     const { container } = render(<AuthorLanding {...props('en')} />);
     const links = publishLinks(container);
@@ -145,6 +158,13 @@ describe('given the landing embedded in the ebook site', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.author.hero.headline);
     expect(screen.getByRole('heading', { level: 3, name: en.author.steps.heading })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: en.author.faq.heading })).toBeVisible();
+  });
+
+  it('leaves the FAQ and royalty anchors to the host page, which has a #faq of its own', () => {
+    const { container } = render(<AuthorLanding {...props('en', true)} />);
+    expect(container.querySelector('#faq')).toBeNull();
+    expect(container.querySelector('#royalties')).toBeNull();
+    expect(container.querySelector('#steps-section')).not.toBeNull();
   });
 
   it('does not claim the page view: the host page marks its own', () => {

@@ -59,6 +59,9 @@ export function AuthorLanding({
 }: AuthorLandingProps) {
   const headingLevel = embedded ? 3 : 2;
   const site = { common, locale, config };
+  // The anchors the author site's header and footer link to. Embedded, the host page has its own
+  // `#faq`, and its links never point here (a hash other than `#have-book` shows the other mode).
+  const anchor = (id: string) => (embedded ? undefined : id);
   return (
     <div className={styles.root}>
       {embedded ? <AuthorHaveBook copy={copy.haveBook} /> : null}
@@ -71,8 +74,12 @@ export function AuthorLanding({
       <AuthorConnect copy={copy.connect} common={common} headingLevel={headingLevel} />
       <AuthorWorkflow copy={copy.workflow} headingLevel={headingLevel} />
       <AuthorTestimonials copy={copy.testimonials} headingLevel={headingLevel} />
-      <AuthorRoyalties copy={copy.royalties} headingLevel={headingLevel} />
-      <AuthorFaq copy={copy.faq} headingLevel={headingLevel} />
+      <AuthorRoyalties
+        copy={copy.royalties}
+        id={anchor(copy.royalties.id)}
+        headingLevel={headingLevel}
+      />
+      <AuthorFaq copy={copy.faq} id={anchor(copy.faq.id)} headingLevel={headingLevel} />
       <AuthorFinalCta copy={copy} {...site} headingLevel={headingLevel} />
     </div>
   );

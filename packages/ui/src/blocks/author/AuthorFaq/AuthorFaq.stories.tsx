@@ -5,7 +5,7 @@ import { AuthorFaq } from './AuthorFaq.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.author.faq };
+  return { copy: m.author.faq, id: m.author.faq.id };
 };
 
 const meta = {

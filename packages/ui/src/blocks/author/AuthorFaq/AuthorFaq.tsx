@@ -8,6 +8,11 @@ export interface AuthorFaqProps {
   /** `messages.author.faq`. */
   copy: Messages['author']['faq'];
   /**
+   * Anchor id of the section, the target of the site's "FAQ" links: `copy.id` where the landing is
+   * the page. Inside a page with a FAQ of its own (the ebook site's) it has none, so ids stay unique.
+   */
+  id?: string;
+  /**
    * Level of the section heading; the questions are one below.
    * @default 2
    */
@@ -18,9 +23,9 @@ export interface AuthorFaqProps {
  * The FAQ of the author landing (docs/PRODUCT.md §2.6): the accordion, an island that hydrates as
  * it nears the viewport.
  */
-export function AuthorFaq({ copy, headingLevel = 2 }: AuthorFaqProps) {
+export function AuthorFaq({ copy, id, headingLevel = 2 }: AuthorFaqProps) {
   return (
-    <Section heading={copy.heading} headingLevel={headingLevel}>
+    <Section id={id} heading={copy.heading} headingLevel={headingLevel}>
       <div className={styles.root}>
         <Island
           name="Accordion"

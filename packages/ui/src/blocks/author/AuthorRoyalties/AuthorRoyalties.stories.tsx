@@ -5,7 +5,7 @@ import { AuthorRoyalties } from './AuthorRoyalties.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.author.royalties };
+  return { copy: m.author.royalties, id: m.author.royalties.id };
 };
 
 const meta = {

@@ -7,6 +7,11 @@ export interface AuthorRoyaltiesProps {
   /** `messages.author.royalties`. */
   copy: Messages['author']['royalties'];
   /**
+   * Anchor id of the section, the target of the site's "Royalties" links: `copy.id` where the
+   * landing is the page; none inside another page, which has no such links.
+   */
+  id?: string;
+  /**
    * Level of the section heading.
    * @default 2
    */
@@ -14,9 +19,15 @@ export interface AuthorRoyaltiesProps {
 }
 
 /** The royalty comparison of the author landing (docs/PRODUCT.md §2.6): a table and its footnote. */
-export function AuthorRoyalties({ copy, headingLevel = 2 }: AuthorRoyaltiesProps) {
+export function AuthorRoyalties({ copy, id, headingLevel = 2 }: AuthorRoyaltiesProps) {
   return (
-    <Section heading={copy.heading} headingLevel={headingLevel} intro={copy.intro} tone="soft">
+    <Section
+      id={id}
+      heading={copy.heading}
+      headingLevel={headingLevel}
+      intro={copy.intro}
+      tone="soft"
+    >
       <RoyaltyTable
         caption={copy.caption}
         columns={[copy.columns.platform, copy.columns.royalty, copy.columns.note]}

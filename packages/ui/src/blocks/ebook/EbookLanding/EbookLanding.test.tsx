@@ -76,6 +76,12 @@ describe('given the prerendered English landing', () => {
     }
   });
 
+  it('gives no two elements the same id, with the have-book block in the page', () => {
+    const page = prerender(props('en'));
+    const ids = [...page.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('builds every link and image from the config it is given, none from elsewhere', () => {
     const page = prerender({
       ...props('en'),
