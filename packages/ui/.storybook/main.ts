@@ -13,6 +13,17 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The vanilla-extract plugin turns each recipe() into an import of this runtime, which Vite's
+    // dependency scan cannot see (it reads the .css.ts source). Found only when the first story
+    // loads, it made Vite re-bundle its dependencies and answer that story's imports with
+    // "504 Outdated Optimize Dep" on a cold `npm run storybook`.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@vanilla-extract/recipes/createRuntimeFn',
+      ],
+    };
     return viteConfig;
   },
 };
