@@ -11,6 +11,9 @@ export default defineConfig((options) => ({
     'src/site/index.ts',
     'src/components/*/index.ts',
     'src/live/*/index.ts',
+    // DOM islands: what a site runs without React (src/behaviours/).
+    'src/behaviours/heroMode.ts',
+    'src/behaviours/liveDemo.ts',
     'src/blocks/*/index.ts',
     'src/blocks/*/*/index.ts',
     // Read by scripts/bundle-css.mjs: the font face is the theme's decision.

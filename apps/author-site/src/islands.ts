@@ -1,4 +1,4 @@
-import type { IslandRegistry } from '@landing/ui/hydrate';
+import { domIsland, type IslandRegistry } from '@landing/ui/hydrate';
 
 /**
  * Every island this site hydrates, by name (the names `AuthorLanding` renders). Each loader is its
@@ -6,7 +6,11 @@ import type { IslandRegistry } from '@landing/ui/hydrate';
  * same keys (`IslandName`).
  */
 export const islands = {
-  LiveDemoCard: () => import('@landing/ui/components/LiveDemoCard').then((m) => m.LiveDemoCard),
+  // A DOM island: React's server render, a plain DOM timer in the browser, so the first screen
+  // loads no React (docs/ARCHITECTURE.md "Islands and hydration").
+  LiveDemoCard: domIsland(() =>
+    import('@landing/ui/behaviours/liveDemo').then((m) => m.liveDemoIsland),
+  ),
   LiveMarketplaceStrip: () =>
     import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
   LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),

@@ -1,16 +1,21 @@
-import type { IslandRegistry } from '@landing/ui/hydrate';
+import { domIsland, type IslandRegistry } from '@landing/ui/hydrate';
 
 /**
  * Every island this site hydrates, by name. Each loader is its own chunk, so a page downloads only
  * the islands it contains. Server markup names islands with the same keys.
  */
 export const islands = {
-  HeroModeToggle: () =>
-    import('@landing/ui/components/HeroModeToggle').then((m) => m.HeroModeToggle),
+  // DOM islands: their markup is React's server render, their client side plain DOM, so the first
+  // screen loads no React (docs/ARCHITECTURE.md "Islands and hydration").
+  HeroModeToggle: domIsland(() =>
+    import('@landing/ui/behaviours/heroMode').then((m) => m.heroModeIsland),
+  ),
   LiveMarketplaceStrip: () =>
     import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
   // The have-book block is the author landing composition (AuthorLanding): its four islands.
-  LiveDemoCard: () => import('@landing/ui/components/LiveDemoCard').then((m) => m.LiveDemoCard),
+  LiveDemoCard: domIsland(() =>
+    import('@landing/ui/behaviours/liveDemo').then((m) => m.liveDemoIsland),
+  ),
   LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
   VoiceToBookAnimation: () =>

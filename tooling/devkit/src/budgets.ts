@@ -5,8 +5,10 @@ import type { Page } from '@playwright/test';
 
 /** Byte limits (brotli) for what one page loads, per page kind. */
 export interface Budget {
+  /** Every script a visitor who opens the page and does nothing downloads (islands included). */
   js: number;
-  css: number;
+  /** The HTML document and every stylesheet, inline or linked: what stands before the first paint. */
+  htmlAndCss: number;
 }
 export type Budgets = Record<string, Record<string, Budget>>;
 
@@ -17,12 +19,13 @@ export function loadBudgets(repoRoot: string): Budgets {
 
 export interface LoadedFile {
   url: string;
-  kind: 'js' | 'css';
+  kind: 'html' | 'js' | 'css';
   raw: number;
   brotli: number;
 }
 
 export interface PageWeight {
+  html: number;
   js: number;
   css: number;
   files: LoadedFile[];
@@ -31,22 +34,25 @@ export interface PageWeight {
 const brotli = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+const KINDS = { document: 'html', script: 'js', stylesheet: 'css' } as const;
+
 /**
- * Loads a page in a real browser and sums the brotli size of every script and stylesheet it
- * fetched, islands included (they load on page load). Sizes are measured by compressing each
- * response body, which is what a brotli-serving host sends.
+ * Loads a page in a real browser, waits until the network is idle, and sums the brotli size of the
+ * document and of every script and stylesheet it fetched, with no scroll, tap or key press: the
+ * islands that start on their own count, those that wait for the visitor do not. Sizes are measured
+ * by compressing each response body, which is what a brotli-serving host sends.
  */
 export async function measurePage(page: Page, url: string): Promise<PageWeight> {
   const pending: Array<Promise<LoadedFile | null>> = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const kind = KINDS[response.request().resourceType() as keyof typeof KINDS];
+    if (!kind || response.status() >= 300) return;
     pending.push(
       response
         .body()
         .then((body) => ({
           url: response.url(),
-          kind: type === 'script' ? ('js' as const) : ('css' as const),
+          kind,
           raw: body.length,
           brotli: brotli(body),
         }))
@@ -55,9 +61,7 @@ export async function measurePage(page: Page, url: string): Promise<PageWeight> 
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const files = (await Promise.all(pending)).filter((f): f is LoadedFile => f !== null);
-  return {
-    js: files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.brotli, 0),
-    css: files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.brotli, 0),
-    files,
-  };
+  const total = (kind: LoadedFile['kind']) =>
+    files.filter((f) => f.kind === kind).reduce((n, f) => n + f.brotli, 0);
+  return { html: total('html'), js: total('js'), css: total('css'), files };
 }

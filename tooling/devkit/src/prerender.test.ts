@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outputFileFor, renderSitemap } from './prerender.js';
+import { inlineStylesheets, outputFileFor, renderSitemap } from './prerender.js';
 
 describe('outputFileFor', () => {
   it('writes each route where a static host looks for it', () => {
@@ -29,5 +32,28 @@ describe('renderSitemap', () => {
     expect(xml).toContain('<loc>https://x.test/?a=1&amp;b=2</loc>');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml.startsWith('<?xml')).toBe(true);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const distWith = async (css: string) => {
+    const dist = await mkdtemp(join(tmpdir(), 'inline-css-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'assets/index-abc.css'), css);
+    return dist;
+  };
+  const template =
+    '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><link rel="icon" href="/favicon.svg"></head>';
+
+  it('replaces the stylesheet link with its CSS, so nothing blocks the first paint', async () => {
+    const dist = await distWith('body{color:red}a[href$="$&"]{x:y}');
+    expect(await inlineStylesheets(template, dist)).toBe(
+      '<head><style>body{color:red}a[href$="$&"]{x:y}</style><link rel="icon" href="/favicon.svg"></head>',
+    );
+  });
+
+  it('refuses CSS that would close the style element', async () => {
+    const dist = await distWith('a::after{content:"</style><script>"}');
+    await expect(inlineStylesheets(template, dist)).rejects.toThrow(/cannot be inlined/);
   });
 });

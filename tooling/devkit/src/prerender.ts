@@ -29,6 +29,25 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 }
 
 /**
+ * Puts the site's stylesheets into the page as `<style>` elements, so nothing blocks the first
+ * paint on a request of its own (7.6 KB brotli, the whole library: smaller than a second round
+ * trip on a phone). The CSP allows inline style (`headers.ts`); the files stay in `assets/`.
+ */
+export async function inlineStylesheets(template: string, dist: string): Promise<string> {
+  const links =
+    template.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g) ?? [];
+  let html = template;
+  for (const link of links) {
+    const file = link.match(/href="\/(assets\/[^"]+\.css)"/)![1]!;
+    const css = await readFile(join(dist, file), 'utf8');
+    // A `</style` inside the CSS would end the element early; no stylesheet of ours has one.
+    if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
+    html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
+/**
  * Prerenders every route of an app into complete HTML in `dist/`, plus sitemap.xml, robots.txt
  * and the `_headers` file, from the server bundle Vite built into `dist-server/`.
  */
@@ -45,6 +64,7 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     throw new Error('dist/index.html is not the Vite template; run the whole build again.');
   }
   const written: string[] = [];
+  const styled = await inlineStylesheets(template, dist);
   // Preload the self-hosted font so text paints in it from the start: a late swap from the
   // fallback font moves text (CLS) on slow connections.
   const fonts = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.woff2'));
@@ -54,7 +74,7 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
 
   for (const pathname of entry.prerenderPaths()) {
     const page = entry.render(pathname);
-    const html = fillTemplate(template, { ...page, head: preloads + page.head });
+    const html = fillTemplate(styled, { ...page, head: preloads + page.head });
     const files = [outputFileFor(pathname)];
     // `/es` and `/es/` must give the same page on any static host (docs/TOOLCHAIN.md "Known pitfalls"): a host that maps
     // `/es` to `es.html` finds it, one that redirects to `/es/` finds es/index.html.

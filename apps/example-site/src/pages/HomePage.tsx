@@ -34,7 +34,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
         <Island
           name="Accordion"
           component={Accordion}
-          hydrate="visible"
+          hydrate="interaction"
           props={{
             items: faq.items.map(({ id, question, answer }) => ({ id, question, answer })),
             headingLevel: 3,

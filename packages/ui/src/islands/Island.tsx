@@ -2,8 +2,17 @@ import { type ComponentType, createContext, useContext, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandRoot } from './Island.css';
 
-/** When an island's code loads: at once, when the browser is idle, or when it nears the viewport. */
-export type HydrateWhen = 'load' | 'idle' | 'visible';
+/**
+ * When an island's code loads (docs/ARCHITECTURE.md "Islands and hydration"):
+ * - `load`: at once; for what the first screen needs from the start (the hero's mode, from the hash).
+ * - `idle`: once the page has loaded and the browser is idle; for something in the first screen
+ *   that moves on its own.
+ * - `visible`: when it is in view, or within one screen of it once the visitor scrolls or touches
+ *   the page; for what moves or fetches on its own further down.
+ * - `interaction`: only when the visitor reaches for it (pointer, touch or focus on it); for
+ *   controls that do nothing until used. The first click or key press is held and replayed.
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface IslandProps<P extends object> {
   /** Registry name; the client looks the component's loader up under this name. */

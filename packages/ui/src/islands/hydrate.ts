@@ -2,8 +2,35 @@ import { startPageTracking } from '@landing/tracking';
 import type { ComponentType, ReactNode } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
-export type IslandLoader = () => Promise<ComponentType<any>>;
+type AnyProps = any;
+
+/**
+ * What a DOM island runs on its prerendered markup: plain DOM code, no React. `root` is the
+ * island's element (its first child is the component's root); `props` are the island's JSON props.
+ */
+export type IslandBehaviour<P = AnyProps> = (root: HTMLElement, props: P) => void;
+
+/** A DOM island's loader, made with {@link domIsland}. */
+export interface DomIslandLoader {
+  readonly kind: 'dom';
+  readonly load: () => Promise<IslandBehaviour>;
+}
+
+/**
+ * An island's loader: a React component to hydrate, or ({@link domIsland}) a behaviour that runs on
+ * the markup without React.
+ */
+export type IslandLoader = (() => Promise<ComponentType<AnyProps>>) | DomIslandLoader;
 export type IslandRegistry = Record<string, IslandLoader>;
+
+/**
+ * Registers an island whose client side is a small DOM behaviour instead of React: for a
+ * component whose only life after the server render is a timer or a few attributes (the live demo
+ * card, the hero mode switch), so a page that holds nothing else interactive loads no React.
+ */
+export function domIsland(load: () => Promise<IslandBehaviour>): DomIslandLoader {
+  return { kind: 'dom', load };
+}
 
 export interface HydrateOptions {
   /** Where to look for islands. @default document */
@@ -14,8 +41,10 @@ export interface HydrateOptions {
 
 /**
  * Client side of the islands: finds every `[data-island]`, loads its component from the registry
- * and hydrates it with the JSON props written beside it, at load, when idle or when it nears the
- * viewport (`data-hydrate`). A failing island is reported and keeps its static HTML.
+ * and hydrates it with the JSON props written beside it (or runs its DOM behaviour), when
+ * `data-hydrate` says (see `HydrateWhen`): at once, once the page has loaded and the browser is
+ * idle, when it is in view or one screen away from a visitor who scrolls, or only when the visitor
+ * reaches for it. A failing island is reported and keeps its static HTML.
  *
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
@@ -45,6 +74,11 @@ export function hydrateIslands(
         script instanceof HTMLScriptElement && script.type === 'application/json'
           ? JSON.parse(script.textContent || '{}')
           : {};
+      if (typeof loader !== 'function') {
+        (await loader.load())(element, props);
+        element.dataset.hydrated = '';
+        return;
+      }
       const [Component, [{ createElement, useLayoutEffect }, { hydrateRoot }]] = await Promise.all([
         loader(),
         loadReact(),
@@ -188,8 +222,45 @@ function replayOf(event: Event): Event {
 }
 
 function schedule(element: HTMLElement, run: () => void): void {
-  const when = element.dataset.hydrate;
-  if (when === 'visible' && 'IntersectionObserver' in window) {
+  switch (element.dataset.hydrate) {
+    case 'interaction':
+      // Started only by the visitor reaching for it (see `holdInteractions`).
+      return;
+    case 'idle':
+      afterLoad(() => whenIdle(run));
+      return;
+    case 'visible':
+      afterLoad(() => whenNear(element, run));
+      return;
+    default:
+      run();
+  }
+}
+
+/** Runs `run` once the page's `load` event has fired (at once if it has). */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', () => run(), { once: true });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1);
+}
+
+/**
+ * Runs `run` when the island is in view, or, once the visitor has scrolled or touched the page,
+ * when it comes within one screen of the view: ready by the time they reach it, and nothing loads
+ * for a visitor who reads the first screen only.
+ */
+function whenNear(element: HTMLElement, run: () => void): void {
+  if (!('IntersectionObserver' in window)) {
+    whenIdle(run);
+    return;
+  }
+  // `display: contents` boxes have no geometry: observe the first rendered child.
+  const target = element.firstElementChild ?? element;
+  const observe = (rootMargin: string) => {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -197,17 +268,28 @@ function schedule(element: HTMLElement, run: () => void): void {
           run();
         }
       },
-      // About one screen ahead, so it is ready when the visitor gets there.
-      { rootMargin: '100% 0px' },
+      { rootMargin },
     );
-    // `display: contents` boxes have no geometry: observe the first rendered child.
-    observer.observe(element.firstElementChild ?? element);
-  } else if (when === 'idle' && 'requestIdleCallback' in window) {
-    window.requestIdleCallback(run, { timeout: 2000 });
-  } else {
-    run();
-  }
+    observer.observe(target);
+    return observer;
+  };
+  const inView = observe('0px');
+  void visitorActs.then(() => {
+    inView.disconnect();
+    observe('100% 0px');
+  });
 }
+
+/** The visitor's first scroll, touch, click or key press anywhere on the page. */
+const visitorActs = new Promise<void>((resolve) => {
+  if (typeof window === 'undefined') return;
+  const types = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const type of types) removeEventListener(type, once, { capture: true });
+    resolve();
+  };
+  for (const type of types) addEventListener(type, once, { capture: true, passive: true });
+});
 
 function reportError(name: string, error: unknown): void {
   console.error(`Island "${name}" failed`, error);

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIslands, startSite } from './hydrate';
+import { domIsland, hydrateIslands, startSite } from './hydrate';
 import { Island, IslandRenderingProvider, serializeProps } from './Island';
 
 function Counter({ start, label }: { start: number; label: string }) {
@@ -168,6 +168,48 @@ describe('given an island that has not hydrated yet', () => {
     // Later clicks go straight to React: one click, one count.
     await act(async () => document.querySelector('button')!.click());
     expect(document.querySelector('button')?.textContent).toBe('Taps: 2');
+  });
+});
+
+describe('given an island that waits for the visitor', () => {
+  it('loads nothing until a pointer reaches it, then hydrates and answers the tap', async () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <Island
+          name="Counter"
+          component={Counter}
+          props={{ start: 0, label: 'Taps' }}
+          hydrate="interaction"
+        />
+      </IslandRenderingProvider>,
+    );
+    const loader = vi.fn(loadCounter);
+    hydrateIslands({ Counter: loader });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader).not.toHaveBeenCalled();
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(loader).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
+  });
+});
+
+describe('given a DOM island', () => {
+  it('runs its behaviour on the server markup with its props, and marks it hydrated', async () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <Island name="Counter" component={Counter} props={{ start: 4, label: 'Static' }} />
+      </IslandRenderingProvider>,
+    );
+    const behaviour = vi.fn((root: HTMLElement, props: { label: string }) => {
+      root.querySelector('button')!.textContent = `${props.label}, enhanced`;
+    });
+    hydrateIslands({ Counter: domIsland(async () => behaviour) });
+    const island = document.querySelector<HTMLElement>('[data-island="Counter"]')!;
+    await vi.waitFor(() => expect('hydrated' in island.dataset).toBe(true));
+    expect(behaviour).toHaveBeenCalledWith(island, { start: 4, label: 'Static' });
+    expect(island.textContent).toBe('Static, enhanced');
   });
 });
 

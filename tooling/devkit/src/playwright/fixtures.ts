@@ -152,3 +152,27 @@ export function dataLayerEvents(page: Page): Promise<string[]> {
       .filter((event): event is string => typeof event === 'string'),
   );
 }
+
+/**
+ * How long a visitor waits for the result of one tap on a throttled phone before concluding the
+ * page is broken: the bound every one-action test holds (issue: every tap works the first time).
+ */
+export const ONE_TAP_RESULT_MS = 4000;
+
+/**
+ * Makes the page a mid-range phone on a slow connection, as Lighthouse's mobile preset applies it
+ * in DevTools throttling: the CPU 4× slower, and slow 4G with the round trip and throughput it
+ * adjusts for packet-level emulation (150 ms × 3.75 = 562.5 ms, 1,638.4 Kbps × 0.9 down, 750 Kbps
+ * × 0.9 up). Chromium only (a DevTools session).
+ */
+export async function throttleLikeAMidRangePhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+    uploadThroughput: (750 * 0.9 * 1024) / 8,
+  });
+}

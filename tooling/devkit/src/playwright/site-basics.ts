@@ -190,10 +190,10 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           const weight = await measurePage(page, p.path);
           testInfo.annotations.push({
             type: 'bytes',
-            description: `${options.budgetKey} ${p.path}: js ${weight.js} B, css ${weight.css} B (brotli)`,
+            description: `${options.budgetKey} ${p.path}: js ${weight.js} B, html ${weight.html} B, css ${weight.css} B (brotli)`,
           });
-          expect(weight.js).toBeLessThanOrEqual(budget!.js);
-          expect(weight.css).toBeLessThanOrEqual(budget!.css);
+          expect(weight.js, 'initial JavaScript').toBeLessThanOrEqual(budget!.js);
+          expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budget!.htmlAndCss);
         },
       );
     }

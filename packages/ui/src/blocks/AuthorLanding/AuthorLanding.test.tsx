@@ -53,17 +53,17 @@ describe('given the standalone English landing', () => {
     expect(screen.queryByText(en.author.haveBook.text)).toBeNull();
   });
 
-  it('renders the 4 islands under their registry names, the ones below the fold on visible', () => {
+  it('renders the 4 islands under their registry names: the ones that move or fetch on visible, the FAQ on interaction', () => {
     const { container } = render(<AuthorLanding {...props('en')} />);
     const islands = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((el) => [
       el.dataset.island,
       el.dataset.hydrate,
     ]);
     expect(islands).toEqual([
-      ['LiveDemoCard', 'load'],
+      ['LiveDemoCard', 'visible'],
       ['LiveMarketplaceStrip', 'visible'],
       ['LiveBundleCard', 'visible'],
-      ['Accordion', 'visible'],
+      ['Accordion', 'interaction'],
     ]);
   });
 

@@ -97,9 +97,17 @@ export const spinner = style({
   animationIterationCount: 'infinite',
   selectors: {
     [`${root}[data-paused] &`]: { animationPlayState: 'paused' },
+    [`${root}[data-state="live"] &`]: { display: 'none' },
   },
   '@media': {
     [reduce]: { animationName: 'none' },
+  },
+});
+
+/** The tick of the live state; both drawings are in the markup, the state shows one. */
+export const check = style({
+  selectors: {
+    [`${root}[data-state="processing"] &`]: { display: 'none' },
   },
 });
 
@@ -117,5 +125,7 @@ export const link = style({
   textUnderlineOffset: '3px',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
+    // Until the card is live (the display above would otherwise show it).
+    '&[hidden]': { display: 'none' },
   },
 });

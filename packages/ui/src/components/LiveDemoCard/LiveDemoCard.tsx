@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { LIVE_DEMO_DELAY_MS, playLiveDemo } from '../../behaviours/liveDemo.js';
 import { visuallyHidden } from '../../theme/utils.css.js';
 import { Glyph } from '../Icon/Glyph.js';
 import { CHECK_PATH, EXTERNAL_LINK_PATH } from '../Icon/glyphs.js';
 import * as styles from './LiveDemoCard.css.js';
 
-/** The switch delay of docs/PRODUCT.md §9.2. */
-export const LIVE_DEMO_DELAY_MS = 5000;
+export { LIVE_DEMO_DELAY_MS };
 
 /** The two states of the demo (docs/PRODUCT.md §4.8). */
 export type LiveDemoState = 'processing' | 'live';
@@ -57,6 +57,10 @@ export interface LiveDemoCardProps {
  * "Processing..." with a progress animation, and after 5 s "Your book is LIVE" with a link to
  * the marketplace. The change is announced once through `role="status"`. Under reduced motion
  * the spinner and the bar stand still; the switch still happens. An island: JSON props only.
+ *
+ * Both states are in the markup (the link `hidden` until live) and the switch is
+ * `playLiveDemo`, plain DOM: the sites run it as a DOM island without React, and this component
+ * runs the same function once mounted.
  */
 export function LiveDemoCard({
   labels,
@@ -66,63 +70,64 @@ export function LiveDemoCard({
   autoPlay = true,
   opensInNewTab = false,
 }: LiveDemoCardProps) {
-  const [state, setState] = useState<LiveDemoState>(initialState);
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!autoPlay || state !== 'processing') return;
-    const timer = setTimeout(() => setState('live'), delayMs);
-    return () => clearTimeout(timer);
-  }, [autoPlay, state, delayMs]);
+    if (!autoPlay || !card.current) return;
+    return playLiveDemo(card.current, { liveText: labels.live, delayMs });
+  }, [autoPlay, delayMs, labels.live]);
 
-  const isLive = state === 'live';
+  const isLive = initialState === 'live';
   return (
-    <div className={styles.root} data-state={state} data-paused={autoPlay ? undefined : ''}>
+    <div
+      ref={card}
+      className={styles.root}
+      data-state={initialState}
+      data-paused={autoPlay ? undefined : ''}
+    >
       <p className={styles.title}>{labels.title}</p>
       <div className={styles.track} aria-hidden="true">
         <span className={styles.bar} style={{ animationDuration: `${delayMs}ms` }} />
       </div>
       <p className={styles.status} role="status">
         <span className={styles.indicator} aria-hidden="true">
-          {isLive ? (
-            <Glyph d={CHECK_PATH} size={20} />
-          ) : (
-            <svg
-              className={styles.spinner}
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width={24}
-              height={24}
-              fill="none"
-            >
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" opacity="0.2" />
-              <path
-                d="M12 3a9 9 0 0 1 9 9"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-              />
-            </svg>
-          )}
+          <Glyph d={CHECK_PATH} size={20} className={styles.check} />
+          <svg
+            className={styles.spinner}
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width={24}
+            height={24}
+            fill="none"
+          >
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" opacity="0.2" />
+            <path
+              d="M12 3a9 9 0 0 1 9 9"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            />
+          </svg>
         </span>
-        <span>{isLive ? labels.live : labels.processing}</span>
+        <span data-status-text="">{isLive ? labels.live : labels.processing}</span>
       </p>
       <div className={styles.action}>
-        {isLive ? (
-          <a
-            className={styles.link}
-            href={href}
-            {...(opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
-          >
-            {labels.viewLink}
-            <Glyph d={EXTERNAL_LINK_PATH} size={18} />
-            {opensInNewTab && labels.newTab ? (
-              <>
-                {' '}
-                <span className={visuallyHidden}>{labels.newTab}</span>
-              </>
-            ) : null}
-          </a>
-        ) : null}
+        <a
+          className={styles.link}
+          href={href}
+          hidden={!isLive}
+          data-live-link=""
+          {...(opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+        >
+          {labels.viewLink}
+          <Glyph d={EXTERNAL_LINK_PATH} size={18} />
+          {opensInNewTab && labels.newTab ? (
+            <>
+              {' '}
+              <span className={visuallyHidden}>{labels.newTab}</span>
+            </>
+          ) : null}
+        </a>
       </div>
     </div>
   );

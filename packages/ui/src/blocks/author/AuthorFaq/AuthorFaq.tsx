@@ -30,7 +30,7 @@ export function AuthorFaq({ copy, id, headingLevel = 2 }: AuthorFaqProps) {
         <Island
           name="Accordion"
           component={Accordion}
-          hydrate="visible"
+          hydrate="interaction"
           props={{
             items: copy.items.map(({ id, question, answer }) => ({ id, question, answer })),
             headingLevel: headingLevel === 2 ? 3 : 4,

@@ -76,6 +76,9 @@ export function AuthorHero({ copy, common, locale, config, embedded = false }: A
           <Island
             name="LiveDemoCard"
             component={LiveDemoCard}
+            // Its 5 s starts once it is on screen: after load here, when shown in the ebook
+            // site's have-book mode.
+            hydrate="visible"
             props={{
               labels: {
                 title: demoCard.progressTitle,

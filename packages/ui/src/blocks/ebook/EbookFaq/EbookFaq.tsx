@@ -15,7 +15,7 @@ export function EbookFaq({ copy }: EbookFaqProps) {
       <Island
         name="Accordion"
         component={Accordion}
-        hydrate="visible"
+        hydrate="interaction"
         props={{ items: copy.items.map(({ id, question, answer }) => ({ id, question, answer })) }}
       />
     </Section>

@@ -35,7 +35,7 @@ export function EbookGallery({ copy, common, config }: EbookGalleryProps) {
     <Island
       name="CoverGallery"
       component={CoverGallery}
-      hydrate="visible"
+      hydrate="interaction"
       props={{
         id: 'templates',
         heading: g.heading,

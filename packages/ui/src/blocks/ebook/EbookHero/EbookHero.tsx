@@ -43,7 +43,7 @@ export function EbookHero({ copy, common, config }: EbookHeroProps) {
           <Island
             name="DemoVideoDialog"
             component={DemoVideoDialog}
-            hydrate="idle"
+            hydrate="interaction"
             props={{
               triggerLabel: create.secondaryCta,
               title: demo.title,

@@ -32,7 +32,7 @@ export function EbookHowItWorks({ copy, common, config }: EbookHowItWorksProps) 
           <Island
             name="DemoVideoDialog"
             component={DemoVideoDialog}
-            hydrate="visible"
+            hydrate="interaction"
             props={{
               triggerLabel: copy.secondaryCta.label,
               title: demo.title,

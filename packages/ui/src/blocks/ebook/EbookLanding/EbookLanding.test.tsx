@@ -27,18 +27,20 @@ describe('given the prerendered English landing', () => {
       el.dataset.hydrate,
     ]);
     expect(islands).toEqual([
+      // A DOM island: no React, and the hash decides the mode at once.
       ['HeroModeToggle', 'load'],
-      ['DemoVideoDialog', 'idle'],
+      // Controls that do nothing until used start when the visitor reaches for them.
+      ['DemoVideoDialog', 'interaction'],
       ['VoiceToBookAnimation', 'visible'],
       // The have-book block (AuthorLanding).
-      ['LiveDemoCard', 'load'],
+      ['LiveDemoCard', 'visible'],
       ['LiveMarketplaceStrip', 'visible'],
       ['LiveBundleCard', 'visible'],
-      ['Accordion', 'visible'],
-      ['CoverGallery', 'visible'],
-      ['DemoVideoDialog', 'visible'],
+      ['Accordion', 'interaction'],
+      ['CoverGallery', 'interaction'],
+      ['DemoVideoDialog', 'interaction'],
       ['Rotator', 'visible'],
-      ['Accordion', 'visible'],
+      ['Accordion', 'interaction'],
       ['ParticleBackground', 'visible'],
     ]);
   });

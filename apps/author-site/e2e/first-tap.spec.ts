@@ -1,0 +1,53 @@
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import {
+  expect,
+  ONE_TAP_RESULT_MS,
+  test,
+  throttleLikeAMidRangePhone,
+} from '@landing/devkit/playwright/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The author landing's controls answer the first tap on a mid-range phone on slow 4G (4× CPU):
+ * wait only for `load`, bring the control into view, tap once, and the result shows within 4 s.
+ * The FAQ is an island that hydrates on that tap; the country list works without JavaScript.
+ */
+const homes = [
+  { path: '/', t: en },
+  { path: '/es/', t: es },
+] as const;
+
+const within = { timeout: ONE_TAP_RESULT_MS };
+
+async function arrive(page: Page, url: string): Promise<void> {
+  await throttleLikeAMidRangePhone(page);
+  await page.goto(url, { waitUntil: 'load' });
+}
+
+async function tapOnce(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.tap();
+}
+
+test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { path, t } of homes) {
+    test(`${path}: a FAQ question opens its answer`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const first = t.author.faq.items[0]!;
+      await tapOnce(page.getByRole('button', { name: first.question }));
+      await expect(page.getByText(first.answer)).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: the country list expands`, async ({ page, problems }) => {
+      const { moreCountries, showMore } = t.author.connect;
+      await arrive(page, path);
+      await tapOnce(page.getByText(showMore.replace('{count}', String(moreCountries.length))));
+      await expect(page.getByText(moreCountries[0]!.name, { exact: true })).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,149 @@
+import { en } from '@landing/content/en';
+import { es } from '@landing/content/es';
+import {
+  expect,
+  ONE_TAP_RESULT_MS,
+  test,
+  throttleLikeAMidRangePhone,
+} from '@landing/devkit/playwright/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Every island control answers the first tap on a mid-range phone on slow 4G (4× CPU): the test
+ * waits only for the `load` event, brings the control into view as a visitor scrolls to it, taps
+ * it once and gives the result 4 s. Islands hydrate late on purpose (when the visitor reaches for
+ * them), so each tap here is the one that starts the island's code; nothing waits for hydration.
+ */
+const homes = [
+  { path: '/', t: en },
+  { path: '/es/', t: es },
+] as const;
+
+const fill = (template: string, values: Record<string, number | string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+
+const within = { timeout: ONE_TAP_RESULT_MS };
+
+async function arrive(page: Page, url: string): Promise<void> {
+  await throttleLikeAMidRangePhone(page);
+  await page.goto(url, { waitUntil: 'load' });
+}
+
+/** Scrolls the control into view and taps it, once. */
+async function tapOnce(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.tap();
+}
+
+test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
+  // Loading a landing page on slow 4G takes several seconds before the first tap.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { path, t } of homes) {
+    const hero = t.ebook.hero;
+    const carousel = t.ebook.carousel;
+    const controls = t.ebook.testimonials.controls;
+
+    test(`${path}: "${hero.modes.have}" shows the have-book block`, async ({ page, problems }) => {
+      await arrive(page, path);
+      await tapOnce(page.getByRole('tab', { name: hero.modes.have }));
+      await expect(page.getByRole('heading', { name: t.author.hero.headline })).toBeVisible(within);
+      await expect(page).toHaveURL(/#have-book$/);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}#have-book: "${hero.modes.create}" shows the create block`, async ({
+      page,
+      problems,
+    }) => {
+      await arrive(page, `${path}#have-book`);
+      await tapOnce(page.getByRole('tab', { name: hero.modes.create }));
+      await expect(page.getByRole('heading', { name: hero.create.headline })).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: "${hero.create.secondaryCta}" in the hero opens the demo video`, async ({
+      page,
+    }) => {
+      await page.route(/youtube-nocookie|vimeo/, (route) => route.fulfill({ body: '' }));
+      await arrive(page, path);
+      await tapOnce(
+        page
+          .locator('#hero-create')
+          .getByRole('button', { name: hero.create.secondaryCta, exact: true }),
+      );
+      await expect(page.getByRole('dialog', { name: hero.demo.title })).toBeVisible(within);
+    });
+
+    test(`${path}: the demo button under "how it works" opens the demo video`, async ({ page }) => {
+      await page.route(/youtube-nocookie|vimeo/, (route) => route.fulfill({ body: '' }));
+      await arrive(page, path);
+      const section = page.locator('#how-it-works');
+      await tapOnce(section.getByRole('button'));
+      await expect(page.getByRole('dialog', { name: hero.demo.title })).toBeVisible(within);
+    });
+
+    test(`${path}: a cover card opens its preview`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const first = t.templates.cover[0]!;
+      const gallery = page.getByRole('region', { name: carousel.label, exact: true });
+      await tapOnce(
+        gallery.getByRole('button', {
+          name: fill(t.ebook.gallery.open, { name: first.name }),
+          exact: true,
+        }),
+      );
+      await expect(page.getByRole('dialog', { name: first.name })).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: the carousel's "${carousel.next}" moves to the second cover`, async ({
+      page,
+      problems,
+    }) => {
+      await arrive(page, path);
+      const gallery = page.getByRole('region', { name: carousel.label, exact: true });
+      await tapOnce(gallery.getByRole('button', { name: carousel.next, exact: true }));
+      await expect(gallery.getByText(/^\d+\/20$/)).toHaveText('2/20', within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: a carousel dot moves to its cover`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const gallery = page.getByRole('region', { name: carousel.label, exact: true });
+      await tapOnce(
+        gallery.getByRole('button', { name: fill(carousel.goTo, { n: 5 }), exact: true }),
+      );
+      await expect(gallery.getByText(/^\d+\/20$/)).toHaveText('5/20', within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: a testimonial dot shows its testimonial`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const rotator = page.getByRole('region', { name: controls.label, exact: true });
+      await tapOnce(rotator.getByRole('button', { name: fill(controls.goTo, { n: 3 }) }));
+      await expect(rotator.getByRole('group')).toHaveAccessibleName(
+        fill(controls.position, { current: 3, total: 11 }),
+        within,
+      );
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: "${controls.pause}" pauses the testimonials`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const rotator = page.getByRole('region', { name: controls.label, exact: true });
+      await tapOnce(rotator.getByRole('button', { name: controls.pause }));
+      await expect(rotator.getByRole('button', { name: controls.play })).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${path}: a FAQ question opens its answer`, async ({ page, problems }) => {
+      await arrive(page, path);
+      const faq = page.getByRole('region', { name: t.ebook.faq.heading });
+      const first = t.ebook.faq.items[0]!;
+      await tapOnce(faq.getByRole('button', { name: first.question }));
+      await expect(faq.getByText(first.answer)).toBeVisible(within);
+      expect(problems).toEqual([]);
+    });
+  }
+});
