@@ -161,7 +161,9 @@ test.describe('live-publishing demo card (docs/PRODUCT.md §4.8: switches after 
       await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
       await page.goto(path);
       const demo = page.getByRole('figure', { name: t.author.demoCard.label });
-      // The 5000 ms timer starts when the island hydrates: only then may the clock move.
+      // The 5000 ms timer starts when the island starts, once the card is on screen (below the
+      // fold on a phone): only then may the clock move.
+      await demo.scrollIntoViewIfNeeded();
       await expect(demo.locator('[data-island]')).toHaveAttribute('data-hydrated', '');
       const status = demo.getByRole('status');
       await expect(status).toHaveText(t.author.demoCard.processing);

@@ -4,6 +4,7 @@ import {
   axeViolations,
   expect,
   fontsAndImagesReady,
+  gotoWithWarmCache,
   test,
 } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
@@ -16,15 +17,16 @@ const homes = [
 type Messages = (typeof homes)[number]['t'];
 
 /**
- * Brings the have-book block to what a visitor sees once it has loaded: the publishing demo has
- * gone live, and the marketplace strip and the bundle card (which load as they near the screen)
- * show the stub's books. Ends back at the top of the page.
+ * Brings the have-book block to what a visitor sees once it has loaded: the publishing demo (which
+ * starts when it is on screen: below the fold on a phone) has gone live, and the marketplace strip
+ * and the bundle card (which load as they near the screen) show the stub's books. Ends back at the
+ * top of the page.
  */
 async function haveBookLoaded(page: Page, t: Messages): Promise<void> {
   await expect(page.getByRole('heading', { name: t.author.hero.headline })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: t.author.demoCard.liveTitle }),
-  ).toBeVisible();
+  const demo = page.getByRole('figure', { name: t.author.demoCard.label });
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByRole('status')).toHaveText(t.author.demoCard.liveTitle);
   const strip = page.getByRole('region', { name: t.author.strip.heading });
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.getByRole('link', { name: /Café de París/ }).first()).toBeVisible();
@@ -62,7 +64,7 @@ test.describe('landing visual baselines', () => {
 
   for (const { path, t, name } of homes) {
     test(`${path} in create mode matches its baseline`, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoWithWarmCache(page, path);
       await fontsAndImagesReady(page);
       await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
     });
@@ -70,7 +72,7 @@ test.describe('landing visual baselines', () => {
     // The sections after the hero are the same in both modes (in the full-page baseline above):
     // this baseline is the have-book block alone.
     test(`${path}#have-book shows the have-book block as its baseline`, async ({ page }) => {
-      await page.goto(`${path}#have-book`, { waitUntil: 'networkidle' });
+      await gotoWithWarmCache(page, `${path}#have-book`);
       await haveBookLoaded(page, t);
       await fontsAndImagesReady(page);
       await expect(page.getByRole('tabpanel', { name: t.ebook.hero.modes.have })).toHaveScreenshot(
