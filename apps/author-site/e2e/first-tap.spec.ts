@@ -1,12 +1,12 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import {
+  arriveOnASlowPhone,
   expect,
   ONE_TAP_RESULT_MS,
+  tapOnce,
   test,
-  throttleLikeAMidRangePhone,
 } from '@landing/devkit/playwright/fixtures';
-import type { Locator, Page } from '@playwright/test';
 
 /**
  * The author landing's controls answer the first tap on a mid-range phone on slow 4G (4× CPU):
@@ -20,22 +20,12 @@ const homes = [
 
 const within = { timeout: ONE_TAP_RESULT_MS };
 
-async function arrive(page: Page, url: string): Promise<void> {
-  await throttleLikeAMidRangePhone(page);
-  await page.goto(url, { waitUntil: 'load' });
-}
-
-async function tapOnce(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  await control.tap();
-}
-
 test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const { path, t } of homes) {
     test(`${path}: a FAQ question opens its answer`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const first = t.author.faq.items[0]!;
       await tapOnce(page.getByRole('button', { name: first.question }));
       await expect(page.getByText(first.answer)).toBeVisible(within);
@@ -44,7 +34,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
 
     test(`${path}: the country list expands`, async ({ page, problems }) => {
       const { moreCountries, showMore } = t.author.connect;
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       await tapOnce(page.getByText(showMore.replace('{count}', String(moreCountries.length))));
       await expect(page.getByText(moreCountries[0]!.name, { exact: true })).toBeVisible(within);
       expect(problems).toEqual([]);

@@ -1,12 +1,12 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import {
+  arriveOnASlowPhone,
   expect,
   ONE_TAP_RESULT_MS,
+  tapOnce,
   test,
-  throttleLikeAMidRangePhone,
 } from '@landing/devkit/playwright/fixtures';
-import type { Locator, Page } from '@playwright/test';
 
 /**
  * Every island control answers the first tap on a mid-range phone on slow 4G (4× CPU): the test
@@ -24,17 +24,6 @@ const fill = (template: string, values: Record<string, number | string>) =>
 
 const within = { timeout: ONE_TAP_RESULT_MS };
 
-async function arrive(page: Page, url: string): Promise<void> {
-  await throttleLikeAMidRangePhone(page);
-  await page.goto(url, { waitUntil: 'load' });
-}
-
-/** Scrolls the control into view and taps it, once. */
-async function tapOnce(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  await control.tap();
-}
-
 test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
   // Loading a landing page on slow 4G takes several seconds before the first tap.
   test.describe.configure({ timeout: 60_000 });
@@ -45,7 +34,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     const controls = t.ebook.testimonials.controls;
 
     test(`${path}: "${hero.modes.have}" shows the have-book block`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       await tapOnce(page.getByRole('tab', { name: hero.modes.have }));
       await expect(page.getByRole('heading', { name: t.author.hero.headline })).toBeVisible(within);
       await expect(page).toHaveURL(/#have-book$/);
@@ -56,7 +45,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
       page,
       problems,
     }) => {
-      await arrive(page, `${path}#have-book`);
+      await arriveOnASlowPhone(page, `${path}#have-book`);
       await tapOnce(page.getByRole('tab', { name: hero.modes.create }));
       await expect(page.getByRole('heading', { name: hero.create.headline })).toBeVisible(within);
       expect(problems).toEqual([]);
@@ -66,7 +55,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
       page,
     }) => {
       await page.route(/youtube-nocookie|vimeo/, (route) => route.fulfill({ body: '' }));
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       await tapOnce(
         page
           .locator('#hero-create')
@@ -77,14 +66,14 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
 
     test(`${path}: the demo button under "how it works" opens the demo video`, async ({ page }) => {
       await page.route(/youtube-nocookie|vimeo/, (route) => route.fulfill({ body: '' }));
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const section = page.locator('#how-it-works');
       await tapOnce(section.getByRole('button'));
       await expect(page.getByRole('dialog', { name: hero.demo.title })).toBeVisible(within);
     });
 
     test(`${path}: a cover card opens its preview`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const first = t.templates.cover[0]!;
       const gallery = page.getByRole('region', { name: carousel.label, exact: true });
       await tapOnce(
@@ -101,7 +90,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
       page,
       problems,
     }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const gallery = page.getByRole('region', { name: carousel.label, exact: true });
       await tapOnce(gallery.getByRole('button', { name: carousel.next, exact: true }));
       await expect(gallery.getByText(/^\d+\/20$/)).toHaveText('2/20', within);
@@ -109,7 +98,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     });
 
     test(`${path}: a carousel dot moves to its cover`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const gallery = page.getByRole('region', { name: carousel.label, exact: true });
       await tapOnce(
         gallery.getByRole('button', { name: fill(carousel.goTo, { n: 5 }), exact: true }),
@@ -119,7 +108,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     });
 
     test(`${path}: a testimonial dot shows its testimonial`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const rotator = page.getByRole('region', { name: controls.label, exact: true });
       await tapOnce(rotator.getByRole('button', { name: fill(controls.goTo, { n: 3 }) }));
       await expect(rotator.getByRole('group')).toHaveAccessibleName(
@@ -130,7 +119,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     });
 
     test(`${path}: "${controls.pause}" pauses the testimonials`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const rotator = page.getByRole('region', { name: controls.label, exact: true });
       await tapOnce(rotator.getByRole('button', { name: controls.pause }));
       await expect(rotator.getByRole('button', { name: controls.play })).toBeVisible(within);
@@ -138,7 +127,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     });
 
     test(`${path}: a FAQ question opens its answer`, async ({ page, problems }) => {
-      await arrive(page, path);
+      await arriveOnASlowPhone(page, path);
       const faq = page.getByRole('region', { name: t.ebook.faq.heading });
       const first = t.ebook.faq.items[0]!;
       await tapOnce(faq.getByRole('button', { name: first.question }));

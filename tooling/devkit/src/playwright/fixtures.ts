@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { StubMode } from '@landing/marketplace-client/stub';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The origin the built sites call by default (the embedded stub configuration). Each suite starts
@@ -190,4 +190,19 @@ export async function throttleLikeAMidRangePhone(page: Page): Promise<void> {
     downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
     uploadThroughput: (750 * 0.9 * 1024) / 8,
   });
+}
+
+/**
+ * Opens `url` on a throttled phone (`throttleLikeAMidRangePhone`) and waits for the `load` event
+ * only: islands that start late have not, and a one-action test taps before they do.
+ */
+export async function arriveOnASlowPhone(page: Page, url: string): Promise<void> {
+  await throttleLikeAMidRangePhone(page);
+  await page.goto(url, { waitUntil: 'load' });
+}
+
+/** Scrolls a control into view, as a visitor does to reach it, and taps it: once. */
+export async function tapOnce(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await control.tap();
 }
