@@ -126,10 +126,13 @@ const rows = targets.map((t) => {
     median(reports.map((lhr) => (lhr.categories[id]?.score ?? Number.NaN) * 100));
   const audit = (id: string) =>
     median(reports.map((lhr) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)));
+  const perfAll = reports
+    .map((lhr) => Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100))
+    .join('/');
   const clsAll = reports
     .map((lhr) => Number(lhr.audits['cumulative-layout-shift']?.numericValue).toFixed(3))
     .join('/');
-  return `${`${t.site}${t.path}`.padEnd(30)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(3)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(6)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${audit('total-byte-weight').toFixed(0).padStart(7)}   (${reports.length} runs; CLS per run: ${clsAll})`;
+  return `${`${t.site}${t.path}`.padEnd(30)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(3)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(6)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${audit('total-byte-weight').toFixed(0).padStart(7)}   (${reports.length} runs; perf per run: ${perfAll}; CLS per run: ${clsAll})`;
 });
 
 console.log(
