@@ -4,7 +4,7 @@ import {
   axeViolations,
   expect,
   fontsAndImagesReady,
-  gotoWithWarmCache,
+  gotoInTheSiteFace,
   test,
 } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
@@ -64,7 +64,7 @@ test.describe('landing visual baselines', () => {
 
   for (const { path, t, name } of homes) {
     test(`${path} in create mode matches its baseline`, async ({ page }) => {
-      await gotoWithWarmCache(page, path);
+      await gotoInTheSiteFace(page, path);
       await fontsAndImagesReady(page);
       await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
     });
@@ -72,7 +72,7 @@ test.describe('landing visual baselines', () => {
     // The sections after the hero are the same in both modes (in the full-page baseline above):
     // this baseline is the have-book block alone.
     test(`${path}#have-book shows the have-book block as its baseline`, async ({ page }) => {
-      await gotoWithWarmCache(page, `${path}#have-book`);
+      await gotoInTheSiteFace(page, `${path}#have-book`);
       await haveBookLoaded(page, t);
       await fontsAndImagesReady(page);
       await expect(page.getByRole('tabpanel', { name: t.ebook.hero.modes.have })).toHaveScreenshot(

@@ -117,14 +117,30 @@ export async function fontsAndImagesReady(page: Page): Promise<void> {
 }
 
 /**
- * Opens `url` as a returning visitor does, the font already in the browser's cache: the pages
- * inline their CSS and declare the font `optional`, so on a first visit the first paint can come
- * before the font and the page then keeps the fallback face, a matter of milliseconds. Baselines
- * are taken in the site's own face.
+ * Opens `url` and shows it in the site's own face, for a screenshot. The pages inline their CSS and
+ * declare the font `optional`: when the first paint comes before the font (a matter of
+ * milliseconds, and common under load), the page keeps the fallback face, by design. A baseline
+ * must not depend on that race, so this declares the same face again with `font-display: block`
+ * (a later rule with the same descriptors wins), which loads and swaps in, and waits for it.
  */
-export async function gotoWithWarmCache(page: Page, url: string): Promise<void> {
+export async function gotoInTheSiteFace(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule instanceof CSSFontFaceRule && /font-display:\s*optional/.test(rule.cssText)) {
+          const style = document.createElement('style');
+          style.textContent = rule.cssText.replace(
+            /font-display:\s*optional/,
+            'font-display: block',
+          );
+          document.head.append(style);
+        }
+      }
+    }
+    await Promise.all(Array.from(document.fonts, (face) => face.load().catch(() => null)));
+    await document.fonts.ready;
+  });
 }
 
 /**

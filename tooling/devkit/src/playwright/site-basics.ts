@@ -1,6 +1,6 @@
 import { loadBudgets, measurePage } from '../budgets.js';
 import { repoRoot } from './config.js';
-import { axeViolations, expect, gotoWithWarmCache, settleForScreenshot, test } from './fixtures.js';
+import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } from './fixtures.js';
 
 export interface SitePage {
   /** Path as linked, e.g. `/` or `/es/`. */
@@ -205,7 +205,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
       test(`visual: ${path} matches its baseline`, async ({ page }) => {
         // Scrolling through the page to hydrate every island, then a full-page capture.
         test.slow();
-        await gotoWithWarmCache(page, path);
+        await gotoInTheSiteFace(page, path);
         await settleForScreenshot(page);
         await expect(page).toHaveScreenshot(screenshotName(path), { fullPage: true });
       });
