@@ -31,6 +31,14 @@ export default defineConfig((options) => ({
   treeshake: true,
   sourcemap: false,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
+  // Drawings imported as files (src/assets/covers/covers.ts) are copied beside the bundle and the
+  // import kept, so the site's Vite build turns each into a hashed URL
+  // (`docs/ARCHITECTURE.md "Drawings are files"`).
+  loader: { '.svg': 'copy' },
+  // …under their own names: the site's build adds the one content hash.
+  esbuildOptions(options) {
+    options.assetNames = '[name]';
+  },
   // Class names stay readable in the debug-friendly form; the CSS is small either way.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 }));

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatHeadersFile, siteHeaderRules } from './headers.js';
@@ -48,6 +48,36 @@ export async function inlineStylesheets(template: string, dist: string): Promise
 }
 
 /**
+ * Copies into `dist/assets/` the files only the server render references: a static component's
+ * drawing (the PDF sample pages' sprite) is in no client chunk, so the client build never writes it
+ * (docs/ARCHITECTURE.md "Drawings are files"). Scripts and source maps of the server bundle stay
+ * behind. Returns the names copied.
+ */
+export async function copyServerOnlyAssets(serverDir: string, dist: string): Promise<string[]> {
+  const from = join(serverDir, 'assets');
+  const names = await readdir(from).catch(() => [] as string[]);
+  const have = new Set(await readdir(join(dist, 'assets')).catch(() => [] as string[]));
+  const copied = names.filter((name) => !/\.(m?js|map)$/.test(name) && !have.has(name));
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  for (const name of copied) await copyFile(join(from, name), join(dist, 'assets', name));
+  return copied;
+}
+
+/**
+ * Every `/assets/…` file a page refers to (`src`, `href`, `url()`) that is not in `dist/`: a page
+ * must never ship pointing at a file the deploy lacks, so the build fails on any.
+ */
+export async function missingAssets(html: string, dist: string): Promise<string[]> {
+  const refs = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"#?]+)|url\(\/?(assets\/[^)#?]+)\)/g)].map(
+      (m) => (m[1] ?? m[2])!,
+    ),
+  );
+  const present = new Set(await readdir(join(dist, 'assets')).catch(() => [] as string[]));
+  return [...refs].filter((ref) => !present.has(ref.slice('assets/'.length))).sort();
+}
+
+/**
  * Prerenders every route of an app into complete HTML in `dist/`, plus sitemap.xml, robots.txt
  * and the `_headers` file, from the server bundle Vite built into `dist-server/`.
  */
@@ -64,6 +94,7 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     throw new Error('dist/index.html is not the Vite template; run the whole build again.');
   }
   const written: string[] = [];
+  await copyServerOnlyAssets(serverDir, dist);
   const styled = await inlineStylesheets(template, dist);
   // Preload the self-hosted font so text paints in it from the start: a late swap from the
   // fallback font moves text (CLS) on slow connections.
@@ -75,6 +106,10 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
   for (const pathname of entry.prerenderPaths()) {
     const page = entry.render(pathname);
     const html = fillTemplate(styled, { ...page, head: preloads + page.head });
+    const missing = await missingAssets(html, dist);
+    if (missing.length > 0) {
+      throw new Error(`${pathname} refers to files the build did not write: ${missing.join(', ')}`);
+    }
     const files = [outputFileFor(pathname)];
     // `/es` and `/es/` must give the same page on any static host (docs/TOOLCHAIN.md "Known pitfalls"): a host that maps
     // `/es` to `es.html` finds it, one that redirects to `/es/` finds es/index.html.

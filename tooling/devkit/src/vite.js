@@ -13,6 +13,9 @@ export function defineSiteViteConfig({ devPort }) {
       manifest: true,
       // Every island is its own chunk; nothing here is big enough to warn about.
       chunkSizeWarningLimit: 200,
+      // SVG drawings stay files, however small: inlined they would land in the page's HTML or
+      // JavaScript; as files they load lazily and stay cached (docs/ARCHITECTURE.md "Drawings are files").
+      assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     },
     ssr: { noExternal: [/^@landing\//] },
   });

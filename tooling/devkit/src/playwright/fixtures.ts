@@ -114,6 +114,8 @@ export async function fontsAndImagesReady(page: Page): Promise<void> {
         ),
     );
   });
+  // Drawings referenced by `<use href="file.svg#id">` (the PDF sample pages) have no load event.
+  await page.waitForLoadState('networkidle');
 }
 
 /**

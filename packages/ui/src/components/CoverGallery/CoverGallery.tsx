@@ -167,6 +167,7 @@ export function CoverGallery({
             name={chosen.name}
             title={sampleTitle}
             author={sampleAuthor}
+            loading="eager"
           />
         ) : null}
       </TemplatePreviewDialog>

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { COVER_IMAGE_SRC } from '../../assets/covers/covers';
+import { COVER_ART_SRC } from '../../assets/covers/covers';
 import { cx } from '../../utils/cx';
 import * as styles from './CoverTemplatePreview.css';
 import { type CoverFont, layoutText } from './layoutText';
 import {
-  type ArtContext,
   type AuthorSpec,
   type CoverTemplateId,
   getCoverTemplate,
@@ -27,6 +25,12 @@ export interface CoverTemplatePreviewProps {
    * @default undefined (decorative)
    */
   alt?: string;
+  /**
+   * When the artwork file loads: `lazy` as the visitor scrolls near it (a gallery of 20), `eager`
+   * where the preview is already in view when it appears (an opened dialog).
+   * @default 'lazy'
+   */
+  loading?: 'lazy' | 'eager';
   /** Extra class on the 2:3 box, e.g. to set its width. */
   className?: string;
 }
@@ -115,10 +119,11 @@ function CoverAuthor({ spec, text }: { spec: AuthorSpec; text: string }) {
 
 /**
  * A preview of one of the 20 cover templates (docs/PRODUCT.md §2.2, §3.2 and §9.9), with a sample title and
- * author set on it. Templates 1-4 show their image file (inlined as a data URI, so there is no
- * request); 5-20 are drawn as SVG from data. The box has a fixed 2:3 ratio, so it takes its final
- * size before anything paints. Pure: the same props always draw the same cover, on the server and in
- * the browser, and gradient ids come from `useId`, so any number of previews can share a page.
+ * author set on it. The artwork is a cached image file (templates 1-4 are image files, 5-20 are
+ * drawn in code and written to files, `assets/covers/covers.ts`); the title and author are drawn
+ * over it as SVG text in the page's own font. The box has a fixed 2:3 ratio, so it takes its final
+ * size before anything paints or loads. Pure: the same props always draw the same cover, on the
+ * server and in the browser.
  */
 export function CoverTemplatePreview({
   id,
@@ -126,10 +131,9 @@ export function CoverTemplatePreview({
   title,
   author,
   alt,
+  loading = 'lazy',
   className,
 }: CoverTemplatePreviewProps) {
-  // useId output may hold characters that are awkward inside url(#…); keep it to a safe set.
-  const uid = `cover${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const template = getCoverTemplate(id);
   const labelled = alt !== undefined && alt !== '';
 
@@ -143,41 +147,30 @@ export function CoverTemplatePreview({
     );
   }
 
-  const ctx: ArtContext = {
-    id: (local) => `${uid}-${local}`,
-    url: (local) => `url(#${uid}-${local})`,
-  };
-  const isImage = template.kind === 'image';
-  // With an image, the image carries the text alternative and the drawn title is decoration.
-  const svgLabel = labelled && !isImage ? alt : undefined;
-
   return (
     <span
       className={cx(styles.root, className)}
       data-template={template.key}
       data-kind={template.kind}
     >
-      {isImage ? (
-        <img
-          className={styles.layer}
-          src={COVER_IMAGE_SRC[template.image]}
-          alt={labelled ? alt : ''}
-          width={200}
-          height={300}
-          decoding="async"
-          draggable={false}
-        />
-      ) : null}
+      {/* The image carries the text alternative; the drawn title is decoration over it. */}
+      <img
+        className={styles.layer}
+        src={COVER_ART_SRC[id]}
+        alt={labelled ? alt : ''}
+        width={200}
+        height={300}
+        loading={loading}
+        decoding="async"
+        draggable={false}
+      />
       <svg
         className={styles.layer}
         viewBox="0 0 200 300"
         preserveAspectRatio="xMidYMid slice"
         focusable="false"
-        role={svgLabel ? 'img' : undefined}
-        aria-label={svgLabel}
-        aria-hidden={svgLabel ? undefined : true}
+        aria-hidden="true"
       >
-        {template.kind === 'vector' ? template.art(ctx) : null}
         <CoverTitle spec={template.title} text={title ?? name} />
         {author ? <CoverAuthor spec={template.author} text={author} /> : null}
       </svg>

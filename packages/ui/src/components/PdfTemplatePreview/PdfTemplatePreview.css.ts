@@ -1,14 +1,6 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveStyle } from '../../theme/responsiveStyle';
-
-/** A template's colours arrive as data (docs/PRODUCT.md §3.3) and are set on the card as inline custom properties. */
-export const colorVars = {
-  primary: createVar(),
-  secondary: createVar(),
-  accent: createVar(),
-  text: createVar(),
-};
 
 /** One swatch's colour. */
 export const swatchColor = createVar();
@@ -33,12 +25,6 @@ export const page = style({
 });
 
 export const pageArt = style({ display: 'block', width: '100%', height: '100%' });
-
-export const fill = styleVariants(colorVars, (value) => ({ fill: value }));
-export const stroke = styleVariants(colorVars, (value) => ({ stroke: value, fill: 'none' }));
-
-// Sample page typography is artwork: a serif for the literary templates, the theme's sans otherwise.
-export const serifGlyph = style({ fontFamily: "Georgia, 'Times New Roman', Times, serif" });
 
 export const body = style({
   display: 'flex',

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
 import { expectNoAxeViolations } from '../../test/axe';
 import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
-import { PDF_TEMPLATE_KEYS } from './pages';
+import { PDF_TEMPLATE_KEYS, PdfSamplePage } from './pages';
 
 const en = pdfTemplateFixtures.en;
 const labels = pdfTemplateLabels.en;
@@ -78,6 +79,13 @@ describe('given one PDF template', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('draws its layout from the cached sprite, by key', () => {
+    const { container } = render(
+      <PdfTemplatePreview templateKey="luxury" name="X" colors={luxury.colors} labels={labels} />,
+    );
+    expect(container.querySelector('use')).toHaveAttribute('href', `${PDF_PAGES_SRC}#luxury`);
+  });
+
   it('falls back to the modern layout for an unknown key', () => {
     const page = (key: string) =>
       render(
@@ -89,12 +97,13 @@ describe('given one PDF template', () => {
 
 describe('the eight layouts', () => {
   it('are all different', () => {
-    const pages = PDF_TEMPLATE_KEYS.map((key) => {
-      const html = renderToString(
-        <PdfTemplatePreview templateKey={key} name="Same" colors={luxury.colors} labels={labels} />,
-      );
-      return html.slice(html.indexOf('<svg'), html.indexOf('</svg>'));
-    });
+    const pages = PDF_TEMPLATE_KEYS.map((key) =>
+      renderToString(
+        <svg aria-hidden="true">
+          <PdfSamplePage templateKey={key} />
+        </svg>,
+      ),
+    );
     expect(new Set(pages).size).toBe(8);
   });
 });

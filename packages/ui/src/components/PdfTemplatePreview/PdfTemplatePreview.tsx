@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
+import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
 import { visuallyHidden } from '../../theme/utils.css';
 import { cx } from '../../utils/cx';
 import * as styles from './PdfTemplatePreview.css';
-import { PdfSamplePage } from './pages';
+import { isPdfTemplateKey, PDF_COLOUR_PROPERTIES } from './pages';
 
 /** A PDF template's colours (docs/PRODUCT.md §3.3), as CSS colours, e.g. "#2563EB". */
 export interface PdfTemplateColors {
@@ -51,6 +52,12 @@ function inlineVars(values: Array<[cssVar: string, value: string]>): CSSProperti
   return Object.fromEntries(values.map(([cssVar, value]) => [cssVar.slice(4, -1), value]));
 }
 
+/** The template's colours on the custom properties its sample page paints with (pages.tsx). */
+function colourProperties(colors: PdfTemplateColors): CSSProperties {
+  const names = Object.keys(PDF_COLOUR_PROPERTIES) as Array<keyof PdfTemplateColors>;
+  return Object.fromEntries(names.map((name) => [PDF_COLOUR_PROPERTIES[name], colors[name]]));
+}
+
 /**
  * One PDF template (docs/PRODUCT.md §2.2 item 5): an A4 sample page with a heading, paragraphs and a pull
  * quote laid out in the template's own style and colours, its name and three colour swatches, each
@@ -71,16 +78,14 @@ export function PdfTemplatePreview({
     <article
       className={cx(styles.root, className)}
       data-template={templateKey}
-      style={inlineVars([
-        [styles.colorVars.primary, colors.primary],
-        [styles.colorVars.secondary, colors.secondary],
-        [styles.colorVars.accent, colors.accent],
-        [styles.colorVars.text, colors.text],
-      ])}
+      style={colourProperties(colors)}
     >
       <div className={styles.page}>
+        {/* The page is drawn once in the cached sprite and painted here by inherited colours. */}
         <svg className={styles.pageArt} viewBox="0 0 210 297" aria-hidden="true" focusable="false">
-          <PdfSamplePage templateKey={templateKey} />
+          <use
+            href={`${PDF_PAGES_SRC}#${isPdfTemplateKey(templateKey) ? templateKey : 'modern'}`}
+          />
         </svg>
       </div>
       <div className={styles.body}>

@@ -94,11 +94,12 @@ describe('given the prerendered English landing', () => {
     for (const link of registrations) {
       expect(new URL(link.href).origin).toBe('https://app.test');
     }
-    // The cover templates are the library's own drawings (data URLs); every other picture is the
-    // image proxy's.
+    // The cover templates are the library's own drawings (files of the site's own build); every
+    // other picture is the image proxy's.
+    expect(page.querySelectorAll('#templates img')).toHaveLength(20);
     const images = [...page.querySelectorAll('img')]
-      .map((img) => img.getAttribute('src') ?? '')
-      .filter((src) => !src.startsWith('data:'));
+      .filter((img) => !img.closest('#templates'))
+      .map((img) => img.getAttribute('src') ?? '');
     expect(images.length).toBe(4 + blockConfig.reviewShotPaths.length);
     for (const src of images) expect(src.startsWith('https://img.test/')).toBe(true);
   });

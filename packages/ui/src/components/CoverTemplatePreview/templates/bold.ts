@@ -5,7 +5,6 @@ export const bold = {
   id: 4,
   key: 'bold',
   kind: 'image',
-  image: 4,
   title: {
     font: 'sans',
     x: 14,

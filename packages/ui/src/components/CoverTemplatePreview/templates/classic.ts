@@ -5,7 +5,6 @@ export const classic = {
   id: 1,
   key: 'classic',
   kind: 'image',
-  image: 1,
   title: {
     font: 'serif',
     weight: 700,

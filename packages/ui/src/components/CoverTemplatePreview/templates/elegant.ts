@@ -5,7 +5,6 @@ export const elegant = {
   id: 3,
   key: 'elegant',
   kind: 'image',
-  image: 3,
   title: {
     font: 'serif',
     x: 100,

@@ -5,7 +5,6 @@ export const modern = {
   id: 2,
   key: 'modern',
   kind: 'image',
-  image: 2,
   title: {
     font: 'sans',
     x: 14,

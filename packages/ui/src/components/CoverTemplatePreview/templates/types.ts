@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { CoverImageId } from '../../../assets/covers/covers';
 import type { CoverFont, TextFit } from '../layoutText';
 
 /** Scopes `<defs>` ids to one preview, so several previews on a page never share a gradient. */
@@ -64,13 +63,15 @@ interface TemplateBase {
   author: AuthorSpec;
 }
 
-/** A template whose artwork is an image file (templates 1-4). */
+/** A template whose artwork is an image file (templates 1-4): `assets/covers/cover-{id}.svg`. */
 export interface ImageTemplate extends TemplateBase {
   kind: 'image';
-  image: CoverImageId;
 }
 
-/** A template drawn as SVG in a 200×300 viewBox (templates 5-20). */
+/**
+ * A template drawn in code as SVG in a 200×300 viewBox (templates 5-20). The drawing is written to
+ * `assets/covers/cover-{id}.svg` (`pnpm --filter @landing/ui draw`), which pages load.
+ */
 export interface VectorTemplate extends TemplateBase {
   kind: 'vector';
   art: (ctx: ArtContext) => ReactNode;
