@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The project's entry points for a fresh machine with only Node 20 and npm:
 //   npm start          install, build, serve both sites + the stub marketplace
+//   npm run preview:nginx  the same through Debian's nginx with the generated configuration
 //   npm test           install (Chromium too, when it can), build, run every suite, print totals
 //   npm run visual:update / bench
 // pnpm is installed once into .tools/ with npm (corepack fails on these machines) and put on PATH
@@ -70,6 +71,15 @@ const SYSTEM_PACKAGES = [
   {
     name: 'fonts-wqy-microhei',
     present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'),
+  },
+];
+
+/** Debian's nginx with the brotli static module: `npm run preview:nginx` and the deploy tests. */
+const NGINX_PACKAGES = [
+  { name: 'nginx', present: () => existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') },
+  {
+    name: 'libnginx-mod-http-brotli-static',
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   },
 ];
 
@@ -174,6 +184,13 @@ const BROWSER = [
   ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
   ['e2e: example-site (Playwright)', 'apps/example-site', 'example-site'],
 ];
+/** The deploy table, against the local server and Debian's nginx (tooling/devkit/deploy/). */
+const DEPLOY = [
+  'deploy: local server and nginx (Playwright)',
+  'tooling/devkit',
+  'deploy',
+  ['-c', 'deploy/playwright.config.ts'],
+];
 /** The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them. */
 const DEV_COMMANDS = [
   'dev commands (Playwright)',
@@ -196,6 +213,7 @@ function runAllTests() {
   results.push(vitest('stories (Chromium)', 'packages/ui', ['--project', 'storybook']));
   buildStorybook();
   for (const [name, cwd, report] of BROWSER) results.push(playwright(name, cwd, report));
+  results.push(playwright(...DEPLOY));
   results.push(playwright(...DEV_COMMANDS));
   return results;
 }
@@ -240,7 +258,7 @@ switch (command) {
     break;
   }
   case 'test': {
-    ensureSystemPackages();
+    ensureSystemPackages([...SYSTEM_PACKAGES, ...NGINX_PACKAGES]);
     install();
     build();
     summarize(runAllTests());
@@ -263,6 +281,13 @@ switch (command) {
         ]),
       ),
     );
+    break;
+  }
+  case 'preview-nginx': {
+    ensureSystemPackages(NGINX_PACKAGES);
+    install();
+    build();
+    serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']);
     break;
   }
   case 'dev': {
@@ -309,7 +334,7 @@ switch (command) {
   }
   default:
     console.error(
-      'usage: node scripts/run.mjs start|test|visual-update|dev|storybook|chromatic|bench',
+      'usage: node scripts/run.mjs start|preview-nginx|test|visual-update|dev|storybook|chromatic|bench',
     );
     process.exit(2);
 }

@@ -6,23 +6,8 @@ import {
   copyServerOnlyAssets,
   inlineStylesheets,
   missingAssets,
-  outputFileFor,
   renderSitemap,
 } from './prerender.js';
-
-describe('outputFileFor', () => {
-  it('writes each route where a static host looks for it', () => {
-    expect(outputFileFor('/')).toBe('index.html');
-    expect(outputFileFor('/es/')).toBe('es/index.html');
-    expect(outputFileFor('/ai-email-writer')).toBe('ai-email-writer/index.html');
-    expect(outputFileFor('/es/redactor-de-emails-ia')).toBe('es/redactor-de-emails-ia/index.html');
-  });
-
-  it('writes the 404 pages where hosts look for them', () => {
-    expect(outputFileFor('/404')).toBe('404.html');
-    expect(outputFileFor('/es/404')).toBe('es/404.html');
-  });
-});
 
 describe('renderSitemap', () => {
   it('escapes URLs and lists alternates', () => {

@@ -1,15 +1,21 @@
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { formatHeadersFile, siteHeaderRules } from './headers.js';
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  formatRedirectsFile,
+  hostingRules,
+  MIN_COMPRESSED_BYTES,
+  nginxServerConfig,
+  pageFile,
+} from './hosting.js';
 import { fillTemplate, type ServerEntryModule, type SitemapEntry } from './ssr-contract.js';
 
-/** The file a path is written to: `/` → index.html, `/es/` → es/index.html, `/x` → x/index.html. */
-export function outputFileFor(pathname: string): string {
-  if (/(^|\/)404$/.test(pathname)) return `${pathname.replace(/^\//, '')}.html`;
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
-}
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -110,15 +116,11 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     if (missing.length > 0) {
       throw new Error(`${pathname} refers to files the build did not write: ${missing.join(', ')}`);
     }
-    const files = [outputFileFor(pathname)];
-    // `/es` and `/es/` must give the same page on any static host (docs/TOOLCHAIN.md "Known pitfalls"): a host that maps
-    // `/es` to `es.html` finds it, one that redirects to `/es/` finds es/index.html.
-    if (pathname === '/es/') files.push('es.html');
-    for (const file of files) {
-      await mkdir(dirname(join(dist, file)), { recursive: true });
-      await writeFile(join(dist, file), html);
-      written.push(file);
-    }
+    // One file per page, the one every static host serves at the page's URL with no redirect.
+    const file = pageFile(pathname);
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), html);
+    written.push(file);
   }
 
   await writeFile(join(dist, 'sitemap.xml'), renderSitemap(entry.sitemap()));
@@ -126,11 +128,43 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
   );
+  const headers = siteHeaderRules(entry.securityOrigins);
+  const rules = hostingRules(entry.prerenderPaths());
+  await writeFile(join(dist, '_headers'), formatHeadersFile(headers));
+  await writeFile(join(dist, '_redirects'), formatRedirectsFile(rules));
+  // Outside dist/: the nginx block is the server's configuration, not a file of the site.
+  await mkdir(join(appDir, 'deploy'), { recursive: true });
   await writeFile(
-    join(dist, '_headers'),
-    formatHeadersFile(siteHeaderRules(entry.securityOrigins)),
+    join(appDir, 'deploy/nginx.conf'),
+    nginxServerConfig({ name: basename(appDir), rules, headers, root: `/srv/${basename(appDir)}` }),
   );
+  await precompress(dist);
   // The server bundle is a build intermediate, never deployed.
   await rm(serverDir, { recursive: true, force: true });
   return written;
+}
+
+/**
+ * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every text file worth compressing, for
+ * hosts that serve precompressed files (nginx's `brotli_static` and `gzip_static`, the local
+ * server). Returns how many files were compressed.
+ */
+export async function precompress(dist: string): Promise<number> {
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.includes(extname(e.name)))
+    .map((e) => join(e.parentPath, e.name));
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < MIN_COMPRESSED_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      count += 1;
+    }),
+  );
+  return count;
 }

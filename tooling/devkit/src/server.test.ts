@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRedirectsFile, hostingRules } from './hosting.js';
 import { type RunningServer, serveStatic } from './server.js';
 
 let server: RunningServer;
@@ -11,11 +13,11 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(root, 'es'));
   mkdirSync(join(root, 'assets'));
-  mkdirSync(join(root, 'tool'));
   writeFileSync(join(root, 'index.html'), big);
   writeFileSync(join(root, 'es/index.html'), '<html lang="es">Inicio</html>');
-  writeFileSync(join(root, 'es.html'), '<html lang="es">Inicio</html>');
-  writeFileSync(join(root, 'tool/index.html'), '<html>Tool</html>');
+  writeFileSync(join(root, 'tool.html'), '<html>Tool</html>');
+  writeFileSync(join(root, 'big.html'), big);
+  writeFileSync(join(root, 'big.html.br'), brotliCompressSync(`${big}<!-- from the build -->`));
   writeFileSync(join(root, '404.html'), '<html lang="en">Not found</html>');
   writeFileSync(join(root, 'es/404.html'), '<html lang="es">No encontrada</html>');
   writeFileSync(join(root, 'assets/app-abc123.js'), 'console.log(1)');
@@ -24,20 +26,36 @@ beforeAll(async () => {
     join(root, '_headers'),
     '/*\n  X-Test: yes\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   );
+  writeFileSync(
+    join(root, '_redirects'),
+    formatRedirectsFile(hostingRules(['/', '/es/', '/tool', '/404', '/es/404'])),
+  );
   server = await serveStatic({ root });
 });
 
 afterAll(() => server.close());
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(server.url + path, { headers });
+const get = (
+  path: string,
+  headers: Record<string, string> = {},
+  redirect: RequestRedirect = 'follow',
+) => fetch(server.url + path, { headers, redirect });
 
 describe('static server', () => {
-  it('serves /x, /x/ and the es page with and without a slash', async () => {
-    expect(await (await get('/tool')).text()).toBe('<html>Tool</html>');
-    expect(await (await get('/tool/')).text()).toBe('<html>Tool</html>');
-    expect(await (await get('/es')).text()).toContain('Inicio');
+  it('serves each page at its one URL with a 200', async () => {
+    const tool = await get('/tool');
+    expect(tool.status).toBe(200);
+    expect(await tool.text()).toBe('<html>Tool</html>');
     expect(await (await get('/es/')).text()).toContain('Inicio');
+  });
+
+  it('answers the other form with one permanent redirect that keeps the query', async () => {
+    const slash = await get('/tool/?utm_source=news&utm_medium=email', {}, 'manual');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/tool?utm_source=news&utm_medium=email');
+    const es = await get('/es', {}, 'manual');
+    expect(es.status).toBe(301);
+    expect(es.headers.get('location')).toBe('/es/');
   });
 
   it('answers unknown paths with the 404 page of their language and status 404', async () => {
@@ -52,6 +70,7 @@ describe('static server', () => {
   it('never serves dot files or paths outside the root', async () => {
     expect((await get('/.secret')).status).toBe(404);
     expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
     expect((await get('/%E0%A4%A')).status).toBe(400);
   });
@@ -62,6 +81,12 @@ describe('static server', () => {
     expect(await br.text()).toBe(big);
     const gz = await get('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("serves the build's precompressed file when there is one", async () => {
+    const res = await get('/big', { 'accept-encoding': 'br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toBe(`${big}<!-- from the build -->`);
   });
 
   it('applies _headers rules and revalidates HTML with an ETag', async () => {

@@ -6,6 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers.js';
+import {
+  CACHE_CONTROL,
+  COMPRESSIBLE_EXTENSIONS,
+  type HostingRules,
+  MIN_COMPRESSED_BYTES,
+  notFoundPageFor,
+  parseRedirectsFile,
+} from './hosting.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +30,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
 
 interface Entry {
   body: Buffer;
@@ -47,10 +55,12 @@ export interface RunningServer {
 }
 
 /**
- * A production-grade static server for a prerendered site: resolves `/x`, `/x/` and `/x.html` to
- * the same page, answers unknown paths with the localized 404 page and status 404, compresses with
- * brotli or gzip, sets cache headers (hashed assets immutable, HTML revalidated) and the security
- * headers of the site's `_headers` file, and supports ETag revalidation.
+ * A production-grade static server for a prerendered site that answers as the hosts we deploy to
+ * do, from the same files (docs/ARCHITECTURE.md "URLs and deployment"): `/x` serves `x.html` and
+ * `/es/` serves `es/index.html` with a 200; the other forms in `_redirects` answer one 301 with
+ * the query kept; unknown paths get their language's 404 page with status 404; the headers of
+ * `_headers`; precompressed `.br`/`.gz` files when the client accepts them (compressed on the fly
+ * when missing); hashed assets immutable, HTML revalidated; ETag revalidation.
  */
 export function createStaticServer({ root }: StaticServerOptions): Server {
   const cache = new Map<string, Entry | null>();
@@ -60,6 +70,13 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
   } catch {
     // A site without a _headers file still gets the defaults below.
   }
+  let hosting: HostingRules = { redirects: [], notFound: [] };
+  try {
+    hosting = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'));
+  } catch {
+    // Without _redirects every URL is served as it is asked for, 404s from 404.html.
+  }
+  const redirects = new Map(hosting.redirects.map((r) => [r.from, r.to]));
 
   const load = async (file: string): Promise<Entry | null> => {
     if (cache.has(file)) return cache.get(file) ?? null;
@@ -81,9 +98,10 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
   };
 
   const resolve = async (pathname: string): Promise<{ file: string; entry: Entry } | null> => {
+    // As static hosts look: a folder's index for `/x/`, the file or `x.html` for `/x`.
     const candidates = pathname.endsWith('/')
-      ? [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`]
-      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}.html`];
     for (const candidate of candidates) {
       const file = normalize(join(root, candidate));
       if (file !== root && !file.startsWith(root + sep)) continue;
@@ -115,13 +133,19 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
         pathname.split('/').some((s) => s.startsWith('.')) ||
         /^\/_(headers|redirects)$/.test(pathname);
       let found = hidden ? null : await resolve(pathname);
+      // A file always wins; only an unmatched path follows a redirect (as on Netlify).
+      const target = found || hidden ? undefined : redirects.get(pathname);
+      if (target) {
+        const { search } = new URL(req.url ?? '/', 'http://local');
+        res.writeHead(301, { Location: `${target}${search}`, 'Content-Length': '0' }).end();
+        return;
+      }
       // The 404 page itself is served with its status, also when asked for by name.
       let status = found && /\/404(\.html)?$/.test(pathname) ? 404 : 200;
       if (!found) {
         status = 404;
-        // The Spanish 404 for paths under /es (docs/PRODUCT.md §2.1: the path decides the language).
-        const notFound = /^\/es(\/|$)/.test(pathname) ? '/es/404.html' : '/404.html';
-        found = await resolve(notFound);
+        // The path's language decides the page (docs/PRODUCT.md §2.1): /es/… gets es/404.html.
+        found = await resolve(`/${notFoundPageFor(hosting, pathname)}`);
         if (!found) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
           return;
@@ -134,7 +158,7 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
       if (!headers.has('Cache-Control')) {
         headers.set(
           'Cache-Control',
-          file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600, must-revalidate',
+          file.endsWith('.html') ? CACHE_CONTROL.page : CACHE_CONTROL.other,
         );
       }
       if (status === 200 && req.headers['if-none-match'] === entry.etag) {
@@ -142,17 +166,18 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
         return;
       }
       let body = entry.body;
-      if (COMPRESSIBLE.has(extname(file)) && body.length > 512) {
+      if (COMPRESSIBLE.has(extname(file)) && body.length >= MIN_COMPRESSED_BYTES) {
         headers.set('Vary', 'Accept-Encoding');
         const accept = String(req.headers['accept-encoding'] ?? '');
+        // The build's precompressed file when there is one, as nginx's *_static modules serve it.
         if (/\bbr\b/.test(accept)) {
-          entry.br ??= brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-          });
+          entry.br ??=
+            (await load(`${file}.br`))?.body ??
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
           body = entry.br;
           headers.set('Content-Encoding', 'br');
         } else if (/\bgzip\b/.test(accept)) {
-          entry.gzip ??= gzipSync(body, { level: 9 });
+          entry.gzip ??= (await load(`${file}.gz`))?.body ?? gzipSync(body, { level: 9 });
           body = entry.gzip;
           headers.set('Content-Encoding', 'gzip');
         }

@@ -57,12 +57,12 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
       });
     }
 
-    test('serves /es and /es/ as the same Spanish page', { tag: '@server' }, async ({
-      request,
-    }) => {
-      const [a, b] = await Promise.all([request.get('/es'), request.get('/es/')]);
-      expect(a.status()).toBe(200);
-      expect(await a.text()).toBe(await b.text());
+    test('answers /es with one permanent redirect to the Spanish home /es/', {
+      tag: '@server',
+    }, async ({ request }) => {
+      const res = await request.get('/es', { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers().location).toBe('/es/');
     });
 
     for (const p of pages.slice(0, 2)) {

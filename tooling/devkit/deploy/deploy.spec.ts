@@ -1,0 +1,34 @@
+import { expect, request as http, test } from '@playwright/test';
+import { deployTable } from './table.js';
+import { DEPLOY_TARGETS, servedSites } from './targets.js';
+
+// The table is the same for every target: read it once per site from what the build wrote.
+const sites = servedSites(DEPLOY_TARGETS[0].name).map((site) => ({
+  name: site.name,
+  cases: deployTable(site.dist),
+}));
+
+for (const site of sites) {
+  test.describe(site.name, () => {
+    for (const c of site.cases) {
+      test(c.title, async () => {
+        const { origin } = servedSites(test.info().project.name).find((s) => s.name === site.name)!;
+        // Playwright's client decodes bodies itself; the raw header still says what was sent.
+        const client = await http.newContext({ baseURL: origin });
+        const res = await client.get(c.path, { headers: c.headers, maxRedirects: 0 });
+        expect(res.status(), c.path).toBe(c.status);
+        const headers = res.headers();
+        if (c.location !== undefined) expect(headers.location).toBe(c.location);
+        else expect(headers.location).toBeUndefined();
+        if (c.lang) expect(await res.text()).toMatch(new RegExp(`<html lang="${c.lang}"`));
+        if (c.encoding === 'br') expect(headers['content-encoding']).toBe('br');
+        if (c.encoding === 'identity') expect(headers['content-encoding']).toBeUndefined();
+        if (c.cacheControl) expect(headers['cache-control']).toBe(c.cacheControl);
+        for (const [name, value] of Object.entries(c.exactHeaders ?? {})) {
+          expect(headers[name.toLowerCase()], name).toBe(value);
+        }
+        await client.dispose();
+      });
+    }
+  });
+}

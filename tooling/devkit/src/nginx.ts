@@ -1,0 +1,141 @@
+/**
+ * Runs built sites through Debian's nginx with the configuration the build generates for them
+ * (`hosting.ts`), so a preview and the deploy tests see what an nginx host serves. Each site's
+ * server block is written from the site's own `_redirects` and `_headers`, the files the build
+ * wrote, with only `listen` and `root` set for this machine.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseHeadersFile } from './headers.js';
+import { nginxServerConfig, parseRedirectsFile } from './hosting.js';
+
+export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface NginxSite {
+  /** e.g. `ebook-site`. */
+  name: string;
+  /** The built site (`apps/<site>/dist`). */
+  root: string;
+  host: string;
+  port: number;
+}
+
+export interface RunningNginx {
+  pid: number;
+  /** Stops nginx (fast shutdown) and removes its working folder. */
+  stop(): Promise<void>;
+}
+
+/** The main configuration: one worker, logs to stderr, temp files in the working folder. */
+export function nginxMainConfig(prefix: string): string {
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
+  return `# Written by tooling/devkit/src/nginx.ts for a local preview; the site blocks are the build's.
+daemon off;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log stderr warn;
+load_module ${BROTLI_STATIC_MODULE};
+events {
+  worker_connections 512;
+}
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  include ${join(prefix, 'sites')}/*.conf;
+}
+`;
+}
+
+const listening = (host: string, port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+
+/**
+ * Starts nginx for the sites and resolves once every port answers. Rejects with nginx's own
+ * message when it cannot start (a port in use, a bad configuration) and leaves nothing behind.
+ */
+export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
+  for (const file of [NGINX_BINARY, BROTLI_STATIC_MODULE]) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `${file} is missing: apt-get install nginx libnginx-mod-http-brotli-static (npm run preview:nginx installs them)`,
+      );
+    }
+  }
+  const prefix = await mkdtemp(join(tmpdir(), 'landing-nginx-'));
+  // nginx's workers run as an unprivileged user when started as root: let them in.
+  await chmod(prefix, 0o755);
+  await mkdir(join(prefix, 'sites'));
+  await mkdir(join(prefix, 'temp'));
+  for (const site of sites) {
+    const root = resolve(site.root);
+    const [redirects, headers] = await Promise.all([
+      readFile(join(root, '_redirects'), 'utf8'),
+      readFile(join(root, '_headers'), 'utf8'),
+    ]);
+    const conf = nginxServerConfig({
+      name: site.name,
+      rules: parseRedirectsFile(redirects),
+      headers: parseHeadersFile(headers),
+      listen: `${site.host}:${site.port}`,
+      root,
+    });
+    await writeFile(join(prefix, 'sites', `${site.name}.conf`), conf);
+  }
+  await writeFile(join(prefix, 'nginx.conf'), nginxMainConfig(prefix));
+
+  const child = spawn(
+    NGINX_BINARY,
+    ['-p', prefix, '-e', 'stderr', '-c', join(prefix, 'nginx.conf')],
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk;
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const cleanUp = () => rm(prefix, { recursive: true, force: true });
+
+  const ready = (async () => {
+    for (;;) {
+      const up = await Promise.all(sites.map((s) => listening(s.host, s.port)));
+      if (up.every(Boolean)) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const first = await Promise.race([ready, exited.then(() => false)]);
+  if (!first) {
+    await cleanUp();
+    const line = errors.split('\n').find((l) => /emerg|crit|alert/.test(l)) ?? errors.trim();
+    throw new Error(`nginx did not start: ${line}`);
+  }
+
+  return {
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode === null) {
+        // SIGTERM is nginx's fast shutdown: connections close at once.
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await cleanUp();
+    },
+  };
+}
