@@ -22,8 +22,10 @@ const meta = {
     docs: {
       description: {
         component: `A preview of one of the 20 cover templates with a sample title and author drawn on it.
-Templates 1-4 are image files (shipped inline as data URIs), 5-20 are SVG drawings generated from
-data. The box is always 2:3, so nothing moves while it paints; put it in a sized container.
+Every template's artwork is an SVG file, loaded lazily and cached: templates 1-4 are image files,
+5-20 are drawn in code and written to files by \`pnpm run draw\`. The title and author are drawn
+over it in the page's own font. The box is always 2:3, so nothing moves while the artwork loads;
+put it in a sized container. Pass \`loading="eager"\` where the preview is in view when it appears.
 
 \`\`\`tsx
 <CoverTemplatePreview id={14} name="Vaporwave" title="The Salt Road Letters" author="Nora Calloway" />
