@@ -287,6 +287,7 @@ switch (command) {
     ensureSystemPackages(NGINX_PACKAGES);
     install();
     build();
+    buildStorybook();
     serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']);
     break;
   }

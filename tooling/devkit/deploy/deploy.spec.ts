@@ -1,12 +1,13 @@
 import { expect, request as http, test } from '@playwright/test';
-import { deployTable } from './table.js';
-import { DEPLOY_TARGETS, servedSites } from './targets.js';
+import { deployTable, storybookTable } from './table.js';
+import { SITE_DIRS, servedSites } from './targets.js';
 
 // The table is the same for every target: read it once per site from what the build wrote.
-const sites = servedSites(DEPLOY_TARGETS[0].name).map((site) => ({
-  name: site.name,
-  cases: deployTable(site.dist),
-}));
+const sites = [
+  { name: 'ebook-site', cases: deployTable(SITE_DIRS['ebook-site']) },
+  { name: 'author-site', cases: deployTable(SITE_DIRS['author-site']) },
+  { name: 'storybook', cases: storybookTable(SITE_DIRS.storybook) },
+];
 
 for (const site of sites) {
   test.describe(site.name, () => {

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { portOffset, repoRoot, reportsDir } from '../src/playwright/config.js';
-import { DEPLOY_TARGETS } from './targets.js';
+import { repoRoot, reportsDir } from '../src/playwright/config.js';
+import { DEPLOY_TARGETS, port, SITE_DIRS } from './targets.js';
 
 /**
  * The deploy tests (docs/ARCHITECTURE.md "URLs and deployment"): one table of requests and expected
  * answers, run against the local production server (`npm start`) and against Debian's nginx with
- * the configuration the build generated (`npm run preview:nginx`), both serving the built sites.
+ * the configuration the build generated (`npm run preview:nginx`), both serving the built sites
+ * and the built Storybook.
  * HTTP only: no browser. Run by `npm test` after the build.
  */
 const cli = (file: string) => `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
@@ -24,17 +25,30 @@ export default defineConfig({
     ['json', { outputFile: join(reportsDir, 'deploy/results.json') }],
   ],
   projects: DEPLOY_TARGETS.map((target) => ({ name: target.name })),
-  webServer: DEPLOY_TARGETS.map((target) => ({
-    command: cli(target.command),
-    cwd: repoRoot,
-    env: {
+  webServer: DEPLOY_TARGETS.flatMap((target) => {
+    const env = {
       HOST: '127.0.0.1',
-      EBOOK_PORT: String(target.ports.ebook + portOffset()),
-      AUTHOR_PORT: String(target.ports.author + portOffset()),
-      STUB_PORT: String(target.ports.stub + portOffset()),
-    },
-    url: `http://127.0.0.1:${target.ports.author + portOffset()}/robots.txt`,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
-  })),
+      EBOOK_PORT: String(port(target.ports.ebook)),
+      AUTHOR_PORT: String(port(target.ports.author)),
+      STORYBOOK_PORT: String(port(target.ports.storybook)),
+      STUB_PORT: String(port(target.ports.stub)),
+    };
+    const common = {
+      cwd: repoRoot,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2000 },
+    };
+    const ready = (n: number) => `http://127.0.0.1:${port(n)}/robots.txt`;
+    return target.name === 'nginx'
+      ? [{ ...common, command: cli('preview-nginx.ts'), env, url: ready(target.ports.author) }]
+      : [
+          { ...common, command: cli('start.ts'), env, url: ready(target.ports.author) },
+          {
+            ...common,
+            command: `${cli('serve.ts')} ${SITE_DIRS.storybook}`,
+            env: { PORT: String(port(target.ports.storybook)) },
+            url: `http://127.0.0.1:${port(target.ports.storybook)}/index.json`,
+          },
+        ];
+  }),
 });

@@ -28,12 +28,68 @@ const languageOf = (path: string): 'en' | 'es' => (/^\/es(\/|$)/.test(path) ? 'e
 /** The URL form a page does not use: `/x` ↔ `/x/`. */
 const otherForm = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
 
+/** The cases every site shares: the host's own files are never served. */
+const hostFiles = (): DeployCase[] => [
+  { title: 'the host file _headers is not served', path: '/_headers', status: 404 },
+  { title: 'the host file _redirects is not served', path: '/_redirects', status: 404 },
+];
+
+/** A hashed script comes brotli-encoded and immutable, and unencoded when no encoding is asked. */
+const assetCases = (asset: string, headers: Record<string, string>): DeployCase[] => [
+  {
+    title: `${asset} comes brotli-encoded, immutable, with the _headers`,
+    path: asset,
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    status: 200,
+    encoding: 'br',
+    cacheControl: 'public, max-age=31536000, immutable',
+    exactHeaders: headers,
+  },
+  {
+    title: `${asset} comes unencoded to a client that asks for no encoding`,
+    path: asset,
+    headers: { 'Accept-Encoding': 'identity' },
+    status: 200,
+    encoding: 'identity',
+  },
+];
+
+const headerRulesOf = (dir: string) => {
+  const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+  return (path: string) => Object.fromEntries(headersFor(rules, path));
+};
+
+/** The built Storybook: the manager and the story frame, an asset, the host files. */
+export function storybookTable(dir: string): DeployCase[] {
+  const headersOf = headerRulesOf(dir);
+  const script = readdirSync(join(dir, 'assets')).find((f) => f.endsWith('.js'));
+  if (!script) throw new Error(`${dir} has no assets: build Storybook first`);
+  return [
+    {
+      title: '/ answers 200 with the manager, brotli, the _headers and no-cache',
+      path: '/',
+      headers: { 'Accept-Encoding': 'br' },
+      status: 200,
+      encoding: 'br',
+      cacheControl: 'no-cache',
+      exactHeaders: headersOf('/'),
+    },
+    {
+      title: '/iframe.html answers 200 with the _headers',
+      path: '/iframe.html',
+      status: 200,
+      exactHeaders: headersOf('/iframe.html'),
+    },
+    ...assetCases(`/assets/${script}`, headersOf(`/assets/${script}`)),
+    ...hostFiles(),
+  ];
+}
+
 /** The table for one built site: every sitemap page, its other form, 404s, assets, host files. */
 export function deployTable(dist: string): DeployCase[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-  const headersOf = (path: string) => Object.fromEntries(headersFor(rules, path));
+  const headersOf = headerRulesOf(dist);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   // The home page's entry script and the stylesheet (inlined into pages, still a file for hosts).
   const script = home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
@@ -81,28 +137,8 @@ export function deployTable(dist: string): DeployCase[] {
       lang: 'es',
       exactHeaders: headersOf('/es/no-existe'),
     },
-    { title: 'the host file _headers is not served', path: '/_headers', status: 404 },
-    { title: 'the host file _redirects is not served', path: '/_redirects', status: 404 },
+    ...hostFiles(),
   );
-  for (const asset of assets) {
-    cases.push(
-      {
-        title: `${asset} comes brotli-encoded, immutable, with the _headers`,
-        path: asset,
-        headers: { 'Accept-Encoding': 'gzip, deflate, br' },
-        status: 200,
-        encoding: 'br',
-        cacheControl: 'public, max-age=31536000, immutable',
-        exactHeaders: headersOf(asset),
-      },
-      {
-        title: `${asset} comes unencoded to a client that asks for no encoding`,
-        path: asset,
-        headers: { 'Accept-Encoding': 'identity' },
-        status: 200,
-        encoding: 'identity',
-      },
-    );
-  }
+  for (const asset of assets) cases.push(...assetCases(asset, headersOf(asset)));
   return cases;
 }

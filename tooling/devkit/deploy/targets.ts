@@ -1,39 +1,46 @@
 import { join } from 'node:path';
 import { portOffset, repoRoot } from '../src/playwright/config.js';
 
-/** The two servers the deploy table runs against, each serving both built sites. */
+/**
+ * The two servers the deploy table runs against, each serving both built sites and the built
+ * Storybook: the local production server (`start.ts` for the sites, `serve.ts` for Storybook)
+ * and Debian's nginx (`preview-nginx.ts`, all three).
+ */
 export const DEPLOY_TARGETS = [
-  { name: 'local server', command: 'start.ts', ports: { ebook: 4280, author: 4281, stub: 4320 } },
+  {
+    name: 'local server',
+    ports: { ebook: 4280, author: 4281, storybook: 4282, stub: 4320 },
+  },
   {
     name: 'nginx',
-    command: 'preview-nginx.ts',
-    ports: { ebook: 4282, author: 4283, stub: 4321 },
+    ports: { ebook: 4283, author: 4284, storybook: 4285, stub: 4321 },
   },
 ] as const;
 
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
+export const port = (n: number) => n + portOffset();
+
 /** A built site as a target serves it. */
 export interface ServedSite {
-  name: 'ebook-site' | 'author-site';
-  dist: string;
+  name: 'ebook-site' | 'author-site' | 'storybook';
+  dir: string;
   origin: string;
 }
+
+export const SITE_DIRS = {
+  'ebook-site': join(repoRoot, 'apps/ebook-site/dist'),
+  'author-site': join(repoRoot, 'apps/author-site/dist'),
+  storybook: join(repoRoot, 'packages/ui/storybook-static'),
+} as const;
 
 export function servedSites(projectName: string): ServedSite[] {
   const target = DEPLOY_TARGETS.find((t) => t.name === projectName);
   if (!target) throw new Error(`no deploy target named ${projectName}`);
-  const origin = (port: number) => `http://127.0.0.1:${port + portOffset()}`;
+  const origin = (n: number) => `http://127.0.0.1:${port(n)}`;
   return [
-    {
-      name: 'ebook-site',
-      dist: join(repoRoot, 'apps/ebook-site/dist'),
-      origin: origin(target.ports.ebook),
-    },
-    {
-      name: 'author-site',
-      dist: join(repoRoot, 'apps/author-site/dist'),
-      origin: origin(target.ports.author),
-    },
+    { name: 'ebook-site', dir: SITE_DIRS['ebook-site'], origin: origin(target.ports.ebook) },
+    { name: 'author-site', dir: SITE_DIRS['author-site'], origin: origin(target.ports.author) },
+    { name: 'storybook', dir: SITE_DIRS.storybook, origin: origin(target.ports.storybook) },
   ];
 }

@@ -70,6 +70,26 @@ export function siteHeaderRules(o: SecurityOrigins): HeaderRule[] {
   ];
 }
 
+/**
+ * The header rules of the built Storybook, the designers' site: the same hygiene as the product
+ * sites and immutable hashed assets, but framed by itself (`SAMEORIGIN`: every story renders in an
+ * iframe of the manager) and no Content-Security-Policy (Storybook's pages carry inline scripts).
+ */
+export function storybookHeaderRules(): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['X-Frame-Options', 'SAMEORIGIN'],
+        ['X-Robots-Tag', 'noindex'],
+      ],
+    },
+    { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
+
 /** Serialises rules to the `_headers` text format. */
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return `${rules

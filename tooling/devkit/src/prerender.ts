@@ -3,7 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
-import { formatHeadersFile, siteHeaderRules } from './headers.js';
+import { formatHeadersFile, type HeaderRule, siteHeaderRules } from './headers.js';
 import {
   COMPRESSIBLE_EXTENSIONS,
   formatRedirectsFile,
@@ -128,20 +128,43 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
   );
-  const headers = siteHeaderRules(entry.securityOrigins);
-  const rules = hostingRules(entry.prerenderPaths());
-  await writeFile(join(dist, '_headers'), formatHeadersFile(headers));
-  await writeFile(join(dist, '_redirects'), formatRedirectsFile(rules));
-  // Outside dist/: the nginx block is the server's configuration, not a file of the site.
-  await mkdir(join(appDir, 'deploy'), { recursive: true });
-  await writeFile(
-    join(appDir, 'deploy/nginx.conf'),
-    nginxServerConfig({ name: basename(appDir), rules, headers, root: `/srv/${basename(appDir)}` }),
-  );
-  await precompress(dist);
+  await writeHostFiles({
+    dir: dist,
+    name: basename(appDir),
+    headers: siteHeaderRules(entry.securityOrigins),
+    pages: entry.prerenderPaths(),
+  });
   // The server bundle is a build intermediate, never deployed.
   await rm(serverDir, { recursive: true, force: true });
   return written;
+}
+
+export interface HostFilesOptions {
+  /** The folder a host publishes (`apps/<site>/dist`, `packages/ui/storybook-static`). */
+  dir: string;
+  /** The site's name in the nginx block, e.g. `ebook-site`. */
+  name: string;
+  headers: HeaderRule[];
+  /** The route table's paths; the redirects and 404 rules come from them. */
+  pages: string[];
+}
+
+/**
+ * Writes what hosts need beside a built site, all from the same rules (docs/ARCHITECTURE.md "URLs
+ * and deployment"): `_headers` and `_redirects` in the folder, `deploy/nginx.conf` next to it (the
+ * server's configuration, not a file of the site), and the precompressed `.br` and `.gz` files.
+ */
+export async function writeHostFiles({ dir, name, headers, pages }: HostFilesOptions) {
+  const rules = hostingRules(pages);
+  await writeFile(join(dir, '_headers'), formatHeadersFile(headers));
+  await writeFile(join(dir, '_redirects'), formatRedirectsFile(rules));
+  const deploy = join(dirname(dir), 'deploy');
+  await mkdir(deploy, { recursive: true });
+  await writeFile(
+    join(deploy, 'nginx.conf'),
+    nginxServerConfig({ name, rules, headers, root: `/srv/${name}` }),
+  );
+  await precompress(dir);
 }
 
 /**

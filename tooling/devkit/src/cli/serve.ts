@@ -1,7 +1,8 @@
-// `pnpm serve` in an app: serve its dist/ with the production server.
-import { join } from 'node:path';
+// `pnpm serve` in an app: serve its dist/ (or the folder named) with the production server.
+import { resolve } from 'node:path';
 import { serveStatic } from '../server.js';
 
 const port = Number(process.env.PORT ?? 4173);
-const running = await serveStatic({ root: join(process.cwd(), 'dist'), port });
-console.log(`serving ${join(process.cwd(), 'dist')} at ${running.url}/`);
+const root = resolve(process.argv[2] ?? 'dist');
+const running = await serveStatic({ root, port });
+console.log(`serving ${root} at ${running.url}/`);
