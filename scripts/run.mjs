@@ -174,7 +174,10 @@ const BROWSER = [
   ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
   ['e2e: example-site (Playwright)', 'apps/example-site', 'example-site'],
 ];
-/** The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them. */
+/**
+ * The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them, and
+ * `npm start` stopped by a signal and started on a taken port.
+ */
 const DEV_COMMANDS = [
   'dev commands (Playwright)',
   'tooling/devkit',
@@ -214,6 +217,9 @@ function summarize(results) {
 /**
  * Runs a long-lived command with the tools on PATH and passes SIGINT/SIGTERM on to its whole
  * process group, so stopping this script never leaves servers behind with their ports bound.
+ * package.json starts this script with `exec` for the commands that serve (start, dev, storybook):
+ * npm passes a signal to its own child only, and without `exec` that child is `sh`, which dies of
+ * SIGTERM and sits out SIGINT without passing either on, leaving this script and its servers up.
  */
 function serve(cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env, detached: true, ...opts });
@@ -236,7 +242,8 @@ switch (command) {
   case 'start': {
     install();
     build();
-    serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/start.ts']);
+    // One process (no pnpm or tsx launcher in between) that closes its servers on a signal.
+    serve(process.execPath, ['--import', 'tsx', 'tooling/devkit/src/cli/start.ts']);
     break;
   }
   case 'test': {
