@@ -191,7 +191,10 @@ const DEPLOY = [
   'deploy',
   ['-c', 'deploy/playwright.config.ts'],
 ];
-/** The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them. */
+/**
+ * The README's `npm run dev` and `npm run storybook`, started as a newcomer starts them, and
+ * `npm start` stopped by a signal and started on a taken port.
+ */
 const DEV_COMMANDS = [
   'dev commands (Playwright)',
   'tooling/devkit',
@@ -199,8 +202,19 @@ const DEV_COMMANDS = [
   ['-c', 'smoke/playwright.config.ts'],
 ];
 
+/** The static Storybook with its host files; through turbo, so an unchanged library is not rebuilt. */
 function buildStorybook() {
-  must(pnpm(['--filter', '@landing/ui', 'run', 'build-storybook']), 'storybook build');
+  must(
+    pnpm([
+      'exec',
+      'turbo',
+      'run',
+      'build-storybook',
+      '--filter=@landing/ui',
+      '--output-logs=errors-only',
+    ]),
+    'storybook build',
+  );
 }
 
 function runAllTests() {
@@ -232,6 +246,9 @@ function summarize(results) {
 /**
  * Runs a long-lived command with the tools on PATH and passes SIGINT/SIGTERM on to its whole
  * process group, so stopping this script never leaves servers behind with their ports bound.
+ * package.json starts this script with `exec` for the commands that serve (start, dev, storybook):
+ * npm passes a signal to its own child only, and without `exec` that child is `sh`, which dies of
+ * SIGTERM and sits out SIGINT without passing either on, leaving this script and its servers up.
  */
 function serve(cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env, detached: true, ...opts });
@@ -254,7 +271,8 @@ switch (command) {
   case 'start': {
     install();
     build();
-    serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/start.ts']);
+    // One process (no pnpm or tsx launcher in between) that closes its servers on a signal.
+    serve(process.execPath, ['--import', 'tsx', 'tooling/devkit/src/cli/start.ts']);
     break;
   }
   case 'test': {
@@ -288,7 +306,7 @@ switch (command) {
     install();
     build();
     buildStorybook();
-    serve('pnpm', ['exec', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']);
+    serve(process.execPath, ['--import', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']);
     break;
   }
   case 'dev': {

@@ -4,7 +4,8 @@ import { launchOptions, repoRoot, reportsDir } from '../src/playwright/config.js
 
 /**
  * The README's developer commands, started the way a newcomer starts them (`npm run dev`,
- * `npm run storybook`), each page loaded once in Chromium. Run from a fresh clone by `npm test`.
+ * `npm run storybook`), each page loaded once in Chromium; and `npm start` stopped by a signal and
+ * started on a taken port (start.spec.ts, on ports of its own). Run from a fresh clone by `npm test`.
  */
 export default defineConfig({
   testDir: '.',

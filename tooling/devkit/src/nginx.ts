@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseHeadersFile } from './headers.js';
 import { nginxServerConfig, parseRedirectsFile } from './hosting.js';
+import { ExplainedError, PortInUseError } from './lifecycle.js';
 
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -23,12 +24,14 @@ export interface NginxSite {
   root: string;
   host: string;
   port: number;
+  /** The setting that moves the port, named when the port is taken, e.g. `EBOOK_PORT`. */
+  variable: string;
 }
 
 export interface RunningNginx {
   pid: number;
   /** Stops nginx (fast shutdown) and removes its working folder. */
-  stop(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** The main configuration: one worker, logs to stderr, temp files in the working folder. */
@@ -65,13 +68,14 @@ const listening = (host: string, port: number) =>
   });
 
 /**
- * Starts nginx for the sites and resolves once every port answers. Rejects with nginx's own
- * message when it cannot start (a port in use, a bad configuration) and leaves nothing behind.
+ * Starts nginx for the sites and resolves once every port answers. Rejects with one line when it
+ * cannot start (a port in use names its variable; otherwise nginx's own message) and leaves
+ * nothing behind.
  */
 export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
   for (const file of [NGINX_BINARY, BROTLI_STATIC_MODULE]) {
     if (!existsSync(file)) {
-      throw new Error(
+      throw new ExplainedError(
         `${file} is missing: apt-get install nginx libnginx-mod-http-brotli-static (npm run preview:nginx installs them)`,
       );
     }
@@ -105,10 +109,12 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
       stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
+  // nginx's start-up errors become one line of ours; once it runs, its warnings pass through.
   let errors = '';
+  let running = false;
   child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk;
-    process.stderr.write(chunk);
+    if (running) process.stderr.write(chunk);
+    else errors += chunk;
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const cleanUp = () => rm(prefix, { recursive: true, force: true });
@@ -123,13 +129,18 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
   const first = await Promise.race([ready, exited.then(() => false)]);
   if (!first) {
     await cleanUp();
+    const taken = errors.match(/bind\(\) to \S+:(\d+) failed \(98/);
+    const site = taken && sites.find((s) => s.port === Number(taken[1]));
+    if (site) throw new PortInUseError(site.port, site.variable);
     const line = errors.split('\n').find((l) => /emerg|crit|alert/.test(l)) ?? errors.trim();
-    throw new Error(`nginx did not start: ${line}`);
+    throw new ExplainedError(`nginx did not start: ${line}`);
   }
 
+  running = true;
+  if (errors.trim()) process.stderr.write(errors);
   return {
     pid: child.pid ?? 0,
-    async stop() {
+    async close() {
       if (child.exitCode === null) {
         // SIGTERM is nginx's fast shutdown: connections close at once.
         child.kill('SIGTERM');

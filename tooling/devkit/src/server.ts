@@ -51,6 +51,7 @@ export interface RunningServer {
   server: Server;
   url: string;
   port: number;
+  /** Stops listening and drops open connections. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -205,14 +206,19 @@ export async function serveStatic({
     server.listen(port, host, () => resolve());
   });
   const actual = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
   return {
     server,
     port: actual,
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
+    close: () => {
+      closing ??= new Promise((resolve) => {
         server.close(() => resolve());
-      }),
+        // `close` alone waits for every open connection: a browser tab's keep-alive socket, a
+        // request still arriving. Dropping them frees the port at once.
+        server.closeAllConnections();
+      });
+      return closing;
+    },
   };
 }

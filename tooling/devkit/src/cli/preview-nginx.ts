@@ -1,54 +1,51 @@
 // `npm run preview:nginx`: both built sites through Debian's nginx, configured from the files the
-// build wrote (_redirects, _headers; tooling/devkit/src/nginx.ts), on the ports of `npm start`,
-// with the stub marketplace they point at, and the built Storybook on :6006 when there is one.
+// build wrote (_redirects, _headers; ../nginx.ts), on the ports of `npm start`, with the stub
+// marketplace they point at and the built Storybook on :6006 when there is one; until SIGINT,
+// SIGTERM or SIGHUP (../lifecycle.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
-import { startNginx } from '../nginx.js';
+import { listenOrExplain, portFromEnv, runUntilSignal } from '../lifecycle.js';
+import { type NginxSite, startNginx } from '../nginx.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const host = process.env.HOST ?? '127.0.0.1';
-const ports = {
-  stub: Number(process.env.STUB_PORT ?? 4010),
-  ebook: Number(process.env.EBOOK_PORT ?? 4173),
-  author: Number(process.env.AUTHOR_PORT ?? 4174),
-  storybook: Number(process.env.STORYBOOK_PORT ?? 6006),
-};
 const storybook = join(root, 'packages/ui/storybook-static');
-const withStorybook = existsSync(join(storybook, '_headers'));
 
-const stub = await startStubMarketplace({ port: ports.stub, host });
-let nginx: Awaited<ReturnType<typeof startNginx>>;
-try {
-  nginx = await startNginx([
-    { name: 'ebook-site', root: join(root, 'apps/ebook-site/dist'), host, port: ports.ebook },
-    { name: 'author-site', root: join(root, 'apps/author-site/dist'), host, port: ports.author },
-    ...(withStorybook ? [{ name: 'storybook', root: storybook, host, port: ports.storybook }] : []),
-  ]);
-} catch (error) {
-  await stub.close();
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const { stub, sites } = await runUntilSignal(async (keep) => {
+  const stubPort = portFromEnv('STUB_PORT', 4010);
+  const site = (name: string, dir: string, variable: string, fallback: number): NginxSite => ({
+    name,
+    root: dir,
+    host,
+    port: portFromEnv(variable, fallback),
+    variable,
+  });
+  const sites = [
+    site('ebook-site', join(root, 'apps/ebook-site/dist'), 'EBOOK_PORT', 4173),
+    site('author-site', join(root, 'apps/author-site/dist'), 'AUTHOR_PORT', 4174),
+    ...(existsSync(join(storybook, '_headers'))
+      ? [site('storybook', storybook, 'STORYBOOK_PORT', 6006)]
+      : []),
+  ];
+  const stub = keep(
+    await listenOrExplain(stubPort, 'STUB_PORT', () =>
+      startStubMarketplace({ port: stubPort, host }),
+    ),
+  );
+  keep(await startNginx(sites));
+  return { stub, sites };
+});
 
-const shown = host === '127.0.0.1' ? 'localhost' : host;
+const url = (port: number) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
+const [ebook, author, designs] = sites;
 console.log(`
-  Through nginx (the configuration a deploy gets):
-  Ebook generator site   http://${shown}:${ports.ebook}/   (Spanish: http://${shown}:${ports.ebook}/es/)
-  Author publishing site http://${shown}:${ports.author}/   (Spanish: http://${shown}:${ports.author}/es/)
+  Through nginx, configured as a deploy is (apps/*/deploy/nginx.conf):
+  Ebook generator site   ${url(ebook!.port)}/   (Spanish: ${url(ebook!.port)}/es/)
+  Author publishing site ${url(author!.port)}/   (Spanish: ${url(author!.port)}/es/)
   Stub marketplace API   ${stub.url}/api/books-app/books?sort=views&limit=6${
-    withStorybook ? `\n  Storybook              http://${shown}:${ports.storybook}/` : ''
+    designs ? `\n  Storybook              ${url(designs.port)}/` : ''
   }
 
   Press Ctrl+C to stop.
 `);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await Promise.allSettled([nginx.stop(), stub.close()]);
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

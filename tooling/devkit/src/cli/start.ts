@@ -1,26 +1,32 @@
-// `npm start`: serves both built sites and the stub marketplace they point at.
+// `npm start`: serves both built sites and the stub marketplace they point at, until SIGINT,
+// SIGTERM or SIGHUP (../lifecycle.ts).
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
+import { listenOrExplain, portFromEnv, runUntilSignal } from '../lifecycle.js';
 import { serveStatic } from '../server.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const host = process.env.HOST ?? '127.0.0.1';
-const ports = {
-  stub: Number(process.env.STUB_PORT ?? 4010),
-  ebook: Number(process.env.EBOOK_PORT ?? 4173),
-  author: Number(process.env.AUTHOR_PORT ?? 4174),
-};
 
-const stub = await startStubMarketplace({ port: ports.stub, host });
-const ebook = await serveStatic({
-  root: join(root, 'apps/ebook-site/dist'),
-  port: ports.ebook,
-  host,
-});
-const author = await serveStatic({
-  root: join(root, 'apps/author-site/dist'),
-  port: ports.author,
-  host,
+const { stub, ebook, author } = await runUntilSignal(async (keep) => {
+  const ports = {
+    stub: portFromEnv('STUB_PORT', 4010),
+    ebook: portFromEnv('EBOOK_PORT', 4173),
+    author: portFromEnv('AUTHOR_PORT', 4174),
+  };
+  const site = (dir: string, port: number, variable: string) =>
+    listenOrExplain(port, variable, () =>
+      serveStatic({ root: join(root, 'apps', dir, 'dist'), port, host }),
+    );
+  return {
+    stub: keep(
+      await listenOrExplain(ports.stub, 'STUB_PORT', () =>
+        startStubMarketplace({ port: ports.stub, host }),
+      ),
+    ),
+    ebook: keep(await site('ebook-site', ports.ebook, 'EBOOK_PORT')),
+    author: keep(await site('author-site', ports.author, 'AUTHOR_PORT')),
+  };
 });
 
 console.log(`
@@ -30,10 +36,3 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
-
-const stop = async () => {
-  await Promise.allSettled([ebook.close(), author.close(), stub.close()]);
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -1,13 +1,10 @@
-// The stub marketplace on its own, for Playwright's `webServer` (STUB_PORT, default 4010).
+// The stub marketplace on its own, for Playwright's `webServer` (STUB_PORT, default 4010), until
+// SIGINT, SIGTERM or SIGHUP (../lifecycle.ts).
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
+import { listenOrExplain, portFromEnv, runUntilSignal } from '../lifecycle.js';
 
-const port = Number(process.env.STUB_PORT ?? 4010);
-const stub = await startStubMarketplace({ port });
+const stub = await runUntilSignal(async (keep) => {
+  const port = portFromEnv('STUB_PORT', 4010);
+  return keep(await listenOrExplain(port, 'STUB_PORT', () => startStubMarketplace({ port })));
+});
 console.log(`stub marketplace at ${stub.url}/`);
-
-const stop = async () => {
-  await stub.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
