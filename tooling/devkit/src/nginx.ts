@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseHeadersFile } from './headers.js';
@@ -30,6 +30,8 @@ export interface NginxSite {
 
 export interface RunningNginx {
   pid: number;
+  /** Settles when nginx ends, whoever ended it. */
+  exited: Promise<number | null>;
   /** Stops nginx (fast shutdown) and removes its working folder. */
   close(): Promise<void>;
 }
@@ -57,14 +59,25 @@ http {
 `;
 }
 
-const listening = (host: string, port: number) =>
-  new Promise<boolean>((done) => {
-    const socket = connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
+/** Whether nginx itself answers on the port (a server of something else there does not count). */
+const nginxAnswers = async (host: string, port: number) => {
+  try {
+    const res = await fetch(`http://${host}:${port}/robots.txt`, { redirect: 'manual' });
+    await res.body?.cancel();
+    return res.headers.get('server') === 'nginx';
+  } catch {
+    return false;
+  }
+};
+
+/** Fails with the port's variable when something already listens there (nginx would retry). */
+const ensureFree = (site: NginxSite) =>
+  new Promise<void>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(site.port, site.variable) : error),
+    );
+    probe.listen(site.port, site.host, () => probe.close(() => done()));
   });
 
 /**
@@ -80,6 +93,7 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
       );
     }
   }
+  for (const site of sites) await ensureFree(site);
   const prefix = await mkdtemp(join(tmpdir(), 'landing-nginx-'));
   // nginx's workers run as an unprivileged user when started as root: let them in.
   await chmod(prefix, 0o755);
@@ -121,7 +135,7 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
 
   const ready = (async () => {
     for (;;) {
-      const up = await Promise.all(sites.map((s) => listening(s.host, s.port)));
+      const up = await Promise.all(sites.map((s) => nginxAnswers(s.host, s.port)));
       if (up.every(Boolean)) return true;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -140,6 +154,7 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
   if (errors.trim()) process.stderr.write(errors);
   return {
     pid: child.pid ?? 0,
+    exited,
     async close() {
       if (child.exitCode === null) {
         // SIGTERM is nginx's fast shutdown: connections close at once.

@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '../../../..');
 const host = process.env.HOST ?? '127.0.0.1';
 const storybook = join(root, 'packages/ui/storybook-static');
 
-const { stub, sites } = await runUntilSignal(async (keep) => {
+const { stub, sites, nginx } = await runUntilSignal(async (keep) => {
   const stubPort = portFromEnv('STUB_PORT', 4010);
   const site = (name: string, dir: string, variable: string, fallback: number): NginxSite => ({
     name,
@@ -33,8 +33,8 @@ const { stub, sites } = await runUntilSignal(async (keep) => {
       startStubMarketplace({ port: stubPort, host }),
     ),
   );
-  keep(await startNginx(sites));
-  return { stub, sites };
+  const nginx = keep(await startNginx(sites));
+  return { stub, sites, nginx };
 });
 
 const url = (port: number) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
@@ -49,3 +49,20 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
+
+// nginx ending by itself (killed, out of memory) ends the preview: no half-served sites.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+  });
+}
+void nginx.exited.then((code) => {
+  // A signal to the process group reaches nginx too, and its exit may be seen first: give our
+  // own signal handler a moment to say so.
+  setTimeout(() => {
+    if (stopping) return;
+    console.error(`nginx stopped by itself (exit ${code}); stopping the preview.`);
+    process.exit(1);
+  }, 250);
+});
