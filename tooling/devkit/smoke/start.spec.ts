@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { portOffset, repoRoot } from '../src/playwright/config.js';
+import { accepts } from '../src/testing/ports.js';
 
 // `npm start` and `npm run preview:nginx` as a user, a process manager or a container runtime stops
 // them: one signal to the npm process. Their servers listen on ports of their own (the variables
@@ -70,19 +71,6 @@ function processesOf(marker: string): string[] {
     }
   }
   return found;
-}
-
-/** Whether a TCP connection to the port on 127.0.0.1 (start.ts's default HOST) is accepted. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
 }
 
 async function answers(port: number, path: string): Promise<boolean> {

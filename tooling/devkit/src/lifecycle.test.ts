@@ -15,6 +15,7 @@ import {
   startServers,
 } from './lifecycle.js';
 import { serveStatic } from './server.js';
+import { accepts } from './testing/ports.js';
 
 const site = mkdtempSync(join(tmpdir(), 'lifecycle-'));
 writeFileSync(join(site, 'index.html'), '<html>Home</html>');
@@ -39,19 +40,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-/** Whether a TCP connection to the port is accepted. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.connect(port, '127.0.0.1');
-  });
 }
 
 /** A connection the way a browser tab leaves one: a finished keep-alive request, still open. */
