@@ -153,7 +153,13 @@ export async function gotoInTheSiteFace(page: Page, url: string): Promise<void> 
  */
 export async function settleForScreenshot(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // A frame lets intersection observers see each position; a busy machine can hold frames
+    // back, so a short timer bounds the wait (the check below waits for the islands anyway).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
