@@ -232,7 +232,7 @@ for (const { path, t } of homes) {
         'src',
         path === '/'
           ? /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/
-          : /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1$/,
+          : /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1&dnt=1$/,
       );
       await expect.poll(() => videoRequests).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
