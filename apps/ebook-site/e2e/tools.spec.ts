@@ -80,7 +80,7 @@ for (const { locale, t } of locales) {
             ...('options' in form ? { [form.options.param]: form.options.items[0].id } : {}),
           });
         // A Spanish page tells the app its language; an English one never does (docs/PRODUCT.md §2.7).
-        expect(handOff(tab).lang).toBe(locale === 'es' ? 'es' : undefined);
+        expect(new URL(tab.url()).searchParams.get('lang')).toBe(locale === 'es' ? 'es' : null);
         await expect.poll(() => dataLayerEvents(page)).toContain('tool_submit');
         expect(problems).toEqual([]);
       });
