@@ -276,6 +276,39 @@ test.describe('hero, links and sections', () => {
     expect(url.searchParams.get('source')).toBe('homepage');
   });
 
+  for (const { locale, path } of LOCALES) {
+    test(`${path}: every link to registration ${locale === 'es' ? 'carries lang=es' : 'leaves lang out'} (docs/PRODUCT.md §2.7)`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[href*="/register"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      // The header, the hero, the bundle card, the affiliate programme and the final call to action.
+      expect(hrefs.length).toBeGreaterThanOrEqual(5);
+      for (const href of hrefs) {
+        const url = new URL(href);
+        expect(`${url.origin}${url.pathname}`, href).toBe(`${STUB}/register`);
+        expect(url.searchParams.getAll('lang'), href).toEqual(locale === 'es' ? ['es'] : []);
+      }
+    });
+  }
+
+  test('a Spanish registration link lands on a sign-up page that lists lang=es and answers in Spanish', async ({
+    page,
+    hasTouch,
+  }) => {
+    await page.goto('/es/');
+    const popupOpened = page.waitForEvent('popup');
+    const affiliate = page.getByRole('region', { name: es.author.affiliate.heading });
+    await press(affiliate.getByRole('link', { name: es.author.affiliate.cta.label }), hasTouch);
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(new RegExp(`^${escapeRegExp(`${STUB}/register?`)}`));
+    expect(new URL(popup.url()).searchParams.get('lang')).toBe('es');
+    await expect(popup.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(popup.getByRole('term').filter({ hasText: /^lang$/ })).toHaveCount(1);
+  });
+
   for (const { path, t } of LOCALES) {
     test(`${path}: external links open a new tab with rel=noopener and say so to screen readers`, async ({
       page,

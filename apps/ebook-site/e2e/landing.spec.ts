@@ -232,7 +232,7 @@ for (const { path, t } of homes) {
         'src',
         path === '/'
           ? /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/
-          : /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1$/,
+          : /^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=1&dnt=1$/,
       );
       await expect.poll(() => videoRequests).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
@@ -250,3 +250,66 @@ for (const { path, t } of homes) {
     });
   });
 }
+
+test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)', () => {
+  /** Every link on the page to the app's registration page, as its href says. */
+  const registrationHrefs = (page: Page) =>
+    page
+      .locator('a[href*="/register"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  test('/es/: every link to registration carries lang=es, the have-book mode and the template preview included, and the sign-up page answers in Spanish', async ({
+    page,
+    hasTouch,
+  }) => {
+    await page.goto('/es/');
+    const hrefs = await registrationHrefs(page);
+    // The header, the create blocks, the sections, the audiences and the have-book block (hidden).
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) {
+      const url = new URL(href);
+      expect(`${url.origin}${url.pathname}`, href).toBe(`${APP}/register`);
+      expect(url.searchParams.getAll('lang'), href).toEqual(['es']);
+    }
+
+    // The cover preview's two links are rendered when it opens.
+    const first = es.templates.cover[0]!;
+    const card = page.getByRole('button', {
+      name: es.ebook.gallery.open.replace('{name}', first.name),
+      exact: true,
+    });
+    await card.scrollIntoViewIfNeeded();
+    await (hasTouch ? card.tap() : card.click());
+    const dialog = page.getByRole('dialog', { name: first.name });
+    await expect(dialog).toBeVisible();
+    const previewLinks = dialog.locator('a[href*="/register"]');
+    await expect(previewLinks).toHaveCount(2);
+    for (const href of await previewLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    )) {
+      expect(new URL(href).searchParams.getAll('lang'), href).toEqual(['es']);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Followed once: the app's stand-in lists lang=es and greets the visitor in Spanish.
+    const createBlock = page.getByRole('tabpanel', { name: es.ebook.hero.modes.create });
+    const start = createBlock.getByRole('link', {
+      name: `${es.ebook.hero.create.primaryCta} ${es.common.opensInNewTab}`,
+      exact: true,
+    });
+    const popup = page.waitForEvent('popup');
+    await (hasTouch ? start.tap() : start.click());
+    const tab = await popup;
+    await expect.poll(() => handOff(tab)).toMatchObject({ at: `${APP}/register`, lang: 'es' });
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(tab.getByRole('term').filter({ hasText: /^lang$/ })).toHaveCount(1);
+  });
+
+  test('/: no link to registration carries lang', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await registrationHrefs(page);
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(new URL(href).searchParams.has('lang'), href).toBe(false);
+  });
+});

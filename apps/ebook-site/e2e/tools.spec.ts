@@ -79,12 +79,28 @@ for (const { locale, t } of locales) {
             landing_page: path,
             ...('options' in form ? { [form.options.param]: form.options.items[0].id } : {}),
           });
+        // A Spanish page tells the app its language; an English one never does (docs/PRODUCT.md §2.7).
+        expect(new URL(tab.url()).searchParams.get('lang')).toBe(locale === 'es' ? 'es' : null);
         await expect.poll(() => dataLayerEvents(page)).toContain('tool_submit');
         expect(problems).toEqual([]);
       });
     }
   });
 }
+
+test('a Spanish tool page hands off with lang=es from every link and from its form (docs/PRODUCT.md §2.7)', async ({
+  page,
+}) => {
+  await page.goto(pathOf('ebookIdeas', 'es'));
+  const hrefs = await page
+    .locator('a[href*="/register"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // The header's call to action and the closing banner's.
+  expect(hrefs).toHaveLength(2);
+  for (const href of hrefs) expect(new URL(href).searchParams.getAll('lang'), href).toEqual(['es']);
+  const form = page.locator(`form[action="${APP}/register"]`);
+  await expect(form.locator('input[type="hidden"][name="lang"]')).toHaveValue('es');
+});
 
 test.describe('sitemap (docs/PRODUCT.md §2 routes)', { tag: '@server' }, () => {
   test('lists every route of the site in both languages with hreflang alternates', async ({

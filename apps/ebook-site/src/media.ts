@@ -7,10 +7,13 @@ import type { Locale } from '@landing/content';
  */
 export const DEMO_VIDEO_IDS = { en: 'q7Rk2mVx9Lw', es: '912384756' } as const;
 
-/** The autoplaying embed address of the demo video in a language. */
+/**
+ * The autoplaying embed address of the demo video in a language. Both players keep no session data:
+ * the English one by its cookieless host, the Spanish one by `dnt=1` (no cookies, no stats).
+ */
 export function demoVideoSrc(locale: Locale): string {
   return locale === 'es'
-    ? `https://player.vimeo.com/video/${DEMO_VIDEO_IDS.es}?autoplay=1`
+    ? `https://player.vimeo.com/video/${DEMO_VIDEO_IDS.es}?autoplay=1&dnt=1`
     : `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_IDS.en}?autoplay=1&rel=0`;
 }
 

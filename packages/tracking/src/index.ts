@@ -45,7 +45,10 @@ export {
   buildRegistrationUrl,
   COVER_TEMPLATE_COUNT,
   type CoverTemplateUrlInput,
+  languageParams,
   PARAM_KEY_PATTERN,
   type PublishUrlInput,
+  type RegistrationFormFieldsInput,
   type RegistrationUrlInput,
+  registrationFormFields,
 } from './urls.js';

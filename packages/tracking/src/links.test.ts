@@ -238,6 +238,18 @@ describe('given other links and buttons', () => {
     expect(events).toEqual([{ event: 'publish_create_account' }]);
   });
 
+  it("keeps a Spanish link's lang=es among the captured fields when it rebuilds it", () => {
+    render(
+      `<a id="es" href="${appUrl}/register?lang=es&source=homepage&action=audience_bloggers" target="_blank">Empieza</a>`,
+    );
+    install();
+    click('#es');
+    expect(open).toHaveBeenCalledWith(
+      'https://app.example.com/register?utm_source=google&utm_campaign=otono&referrer=www.google.com&landing_page=%2Fes%2F&lang=es&source=homepage&action=audience_bloggers',
+      '_blank',
+    );
+  });
+
   it('hands off a registration link without data-track, with no event', () => {
     render(
       `<a id="plain" href="${appUrl}/register?source=homepage&action=audience_bloggers">Go</a>`,

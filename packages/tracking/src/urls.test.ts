@@ -6,8 +6,10 @@ import {
   buildCoverTemplateUrl,
   buildPublishUrl,
   buildRegistrationUrl,
+  languageParams,
   PARAM_KEY_PATTERN,
   type RegistrationUrlInput,
+  registrationFormFields,
 } from './urls.js';
 
 const appUrl = 'https://app.example.com';
@@ -129,6 +131,55 @@ describe('buildRegistrationUrl', () => {
   });
 });
 
+describe('buildRegistrationUrl from a page in a language (docs/PRODUCT.md §2.7)', () => {
+  it('hands off from a Spanish page with lang=es after the captured fields and before its own', () => {
+    const href = buildRegistrationUrl({
+      appUrl,
+      locale: 'es',
+      tracking: { utm_source: 'google', landing_page: '/es/' },
+      action: 'tool_ebookIdeas',
+      params: { topic: 'jardinería' },
+    });
+    expect(entries(href)).toEqual([
+      ['utm_source', 'google'],
+      ['landing_page', '/es/'],
+      ['lang', 'es'],
+      ['topic', 'jardinería'],
+      ['source', 'homepage'],
+      ['action', 'tool_ebookIdeas'],
+    ]);
+  });
+
+  it('never carries lang from an English page', () => {
+    for (const locale of ['en', undefined]) {
+      expect(buildRegistrationUrl({ appUrl, locale, action: 'hero_start_trial' })).toBe(
+        'https://app.example.com/register?source=homepage&action=hero_start_trial',
+      );
+    }
+  });
+
+  it("lets the page's language decide lang over a lang in params", () => {
+    const english = buildRegistrationUrl({ appUrl, locale: 'en', params: { lang: 'es' } });
+    expect(new URL(english).searchParams.has('lang')).toBe(false);
+    const spanish = buildRegistrationUrl({ appUrl, locale: 'es', params: { lang: 'fr' } });
+    expect(new URL(spanish).searchParams.getAll('lang')).toEqual(['es']);
+  });
+
+  it("keeps a link's own lang when no language is given (a link rebuilt at click time)", () => {
+    const href = buildRegistrationUrl({ appUrl, params: { lang: 'es' }, action: 'audience_x' });
+    expect(entries(href)).toEqual([
+      ['lang', 'es'],
+      ['source', 'homepage'],
+      ['action', 'audience_x'],
+    ]);
+  });
+
+  it('says lang=es for Spanish only', () => {
+    expect(languageParams('es')).toEqual({ lang: 'es' });
+    for (const locale of ['en', 'fr', '', undefined]) expect(languageParams(locale)).toEqual({});
+  });
+});
+
 describe('buildRegistrationUrl properties', () => {
   const appUrlArb = fc.oneof(
     fc.webUrl({ validSchemes: ['https', 'http'] }),
@@ -153,7 +204,8 @@ describe('buildRegistrationUrl properties', () => {
   const action = fc.option(fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^\w+$/)), {
     nil: undefined,
   });
-  const input = fc.record({ appUrl: appUrlArb, tracking, params, action });
+  const locale = fc.option(fc.constantFrom('en', 'es', 'fr'), { nil: undefined });
+  const input = fc.record({ appUrl: appUrlArb, tracking, params, action, locale });
 
   const expectedBase = (configured: string): string => {
     const url = new URL(configured);
@@ -174,7 +226,7 @@ describe('buildRegistrationUrl properties', () => {
           PARAM_KEY_PATTERN.test(k),
         );
         for (const [k, v] of list) {
-          expect([...TRACKING_FIELDS, 'source', 'action', ...allowedParams]).toContain(k);
+          expect([...TRACKING_FIELDS, 'source', 'action', 'lang', ...allowedParams]).toContain(k);
           expect(v.length).toBeGreaterThan(0);
           expect(v.length).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
         }
@@ -183,6 +235,8 @@ describe('buildRegistrationUrl properties', () => {
         expect(list.at(-1)?.[0]).toBe('action');
         expect(url.searchParams.getAll('source')).toEqual(['homepage']);
         expect(url.searchParams.getAll('action')).toHaveLength(1);
+        if (raw.locale === 'es') expect(url.searchParams.getAll('lang')).toEqual(['es']);
+        else if (raw.locale !== undefined) expect(url.searchParams.has('lang')).toBe(false);
       }),
     );
   });
@@ -232,6 +286,17 @@ describe('buildPublishUrl', () => {
     expect(es.pathname).toBe('/register');
     expect(new URL(buildPublishUrl({ appUrl })).searchParams.has('lang')).toBe(false);
   });
+
+  it('puts lang first, before its campaign', () => {
+    expect(entries(buildPublishUrl({ appUrl, locale: 'es' }))).toEqual([
+      ['lang', 'es'],
+      ['utm_source', 'homepage'],
+      ['utm_medium', 'publish_feature'],
+      ['utm_campaign', 'cta'],
+      ['source', 'homepage'],
+      ['action', 'register'],
+    ]);
+  });
 });
 
 describe('buildCoverTemplateUrl', () => {
@@ -261,6 +326,16 @@ describe('buildCoverTemplateUrl', () => {
     );
   });
 
+  it('carries lang=es from a Spanish page, for a template and for all templates, and none from English', () => {
+    for (const templateId of [3, undefined]) {
+      const es = new URL(buildCoverTemplateUrl({ appUrl, templateId, locale: 'es' }));
+      expect(es.searchParams.get('lang')).toBe('es');
+      expect([...es.searchParams].at(-1)?.[0]).toBe('action');
+      const en = new URL(buildCoverTemplateUrl({ appUrl, templateId, locale: 'en' }));
+      expect(en.searchParams.has('lang')).toBe(false);
+    }
+  });
+
   it('never throws and only ever produces one of the 21 actions', () => {
     fc.assert(
       fc.property(fc.oneof(fc.double(), fc.integer(), fc.constant(undefined)), (templateId) => {
@@ -269,6 +344,38 @@ describe('buildCoverTemplateUrl', () => {
         );
         expect(action).toMatch(/^(view_all_templates|cover_use_template_([1-9]|1\d|20))$/);
       }),
+    );
+  });
+});
+
+describe('registrationFormFields', () => {
+  it("gives a Spanish form lang=es, then source and the form's action", () => {
+    expect(registrationFormFields({ action: 'tool_ebookIdeas', locale: 'es' })).toEqual([
+      ['lang', 'es'],
+      ['source', 'homepage'],
+      ['action', 'tool_ebookIdeas'],
+    ]);
+  });
+
+  it('gives an English form no lang', () => {
+    for (const locale of ['en', undefined]) {
+      expect(registrationFormFields({ action: 'tool_ebookIdeas', locale })).toEqual([
+        ['source', 'homepage'],
+        ['action', 'tool_ebookIdeas'],
+      ]);
+    }
+  });
+
+  it('agrees with the link built from the same input', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.constantFrom('en', 'es'), { nil: undefined }),
+        (action, locale) => {
+          const link = buildRegistrationUrl({ appUrl, action, locale });
+          expect(registrationFormFields({ action, locale })).toEqual(entries(link));
+        },
+      ),
     );
   });
 });

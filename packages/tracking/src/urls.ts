@@ -12,6 +12,14 @@ const MAX_PARAMS = 20;
 const RESERVED = new Set(['source', 'action']);
 const UTM_KEY_SET = new Set<string>(UTM_KEYS);
 
+const SOURCE = 'homepage';
+
+/** The action cleaned, or the default when it is not a valid token. */
+function actionOrDefault(action: unknown): string {
+  const clean = cleanValue(action);
+  return clean !== undefined && ACTION_PATTERN.test(clean) ? clean : DEFAULT_ACTION;
+}
+
 /** Input of {@link buildRegistrationUrl}. */
 export interface RegistrationUrlInput {
   /** The app host, e.g. `https://app.example.com` (an optional path prefix is kept). */
@@ -22,6 +30,22 @@ export interface RegistrationUrlInput {
   action?: string;
   /** Extra parameters; keys must match {@link PARAM_KEY_PATTERN}, `source`/`action` are ignored. */
   params?: Record<string, string>;
+  /**
+   * The language of the page the link is on. When given it alone decides `lang`: `'es'` hands off
+   * with `lang=es`, any other language with none (a `lang` in `params` is dropped). When absent, a
+   * `lang` in `params` passes like any other parameter, so a rebuilt link keeps its own.
+   */
+  locale?: string;
+}
+
+/**
+ * The parameters that tell the app the page's language (docs/PRODUCT.md §2.7): `lang=es` from a
+ * Spanish page, nothing from an English one, which the app treats as its default. The one place
+ * the sites decide it, for links ({@link buildRegistrationUrl}) and forms
+ * ({@link registrationFormFields}) alike.
+ */
+export function languageParams(locale: string | undefined): Record<string, string> {
+  return locale === 'es' ? { lang: 'es' } : {};
 }
 
 /**
@@ -48,10 +72,10 @@ export function registrationBase(appUrl: string): URL {
 
 /**
  * Builds the registration hand-off URL of docs/PRODUCT.md §7.8: the allowlisted tracking fields present,
- * then the filtered `params`, then `source=homepage` and `action`, always last and never
- * overridable. Output is always on `appUrl`'s origin and path. When `params` carry a UTM key the link
- * has its own campaign, so captured UTM fields are left out and two campaigns never mix (referrer and
- * landing page still pass). Values are cleaned and capped like captured ones. Throws only for an
+ * then `lang=es` for a Spanish `locale`, then the filtered `params`, then `source=homepage` and
+ * `action`, always last and never overridable. Output is always on `appUrl`'s origin and path. When
+ * `params` carry a UTM key the link has its own campaign, so captured UTM fields are left out and
+ * two campaigns never mix (referrer and landing page still pass). Values are cleaned and capped like captured ones. Throws only for an
  * invalid `appUrl` (see {@link registrationBase}).
  */
 export function buildRegistrationUrl({
@@ -59,14 +83,16 @@ export function buildRegistrationUrl({
   tracking,
   action = DEFAULT_ACTION,
   params,
+  locale,
 }: RegistrationUrlInput): string {
   const url = registrationBase(appUrl);
   const query = new Map<string, string>();
 
-  const extra: [string, string][] = [];
+  const extra: [string, string][] = Object.entries(languageParams(locale));
   if (typeof params === 'object' && params !== null) {
     for (const [key, raw] of Object.entries(params)) {
-      if (extra.length === MAX_PARAMS) break;
+      if (locale !== undefined && key === 'lang') continue;
+      if (extra.length >= MAX_PARAMS) break;
       const value = cleanValue(raw);
       if (PARAM_KEY_PATTERN.test(key) && !RESERVED.has(key) && value !== undefined) {
         extra.push([key, value]);
@@ -84,12 +110,8 @@ export function buildRegistrationUrl({
   }
   for (const [key, value] of extra) query.set(key, value);
 
-  const cleanAction = cleanValue(action);
-  query.set('source', 'homepage');
-  query.set(
-    'action',
-    cleanAction !== undefined && ACTION_PATTERN.test(cleanAction) ? cleanAction : DEFAULT_ACTION,
-  );
+  query.set('source', SOURCE);
+  query.set('action', actionOrDefault(action));
   url.search = new URLSearchParams([...query]).toString();
   return url.href;
 }
@@ -113,8 +135,8 @@ export function buildPublishUrl({ appUrl, locale }: PublishUrlInput): string {
   // rebuilds it; the captured referrer and landing page are.
   return buildRegistrationUrl({
     appUrl,
+    locale,
     params: {
-      ...(locale === 'es' ? { lang: 'es' } : {}),
       utm_source: 'homepage',
       utm_medium: 'publish_feature',
       utm_campaign: 'cta',
@@ -133,6 +155,8 @@ export interface CoverTemplateUrlInput {
   tracking?: TrackingRecord | null;
   /** The chosen template, 1-20; absent or out of range means "view all templates". */
   templateId?: number;
+  /** The page's language; `'es'` adds `lang=es`. */
+  locale?: string;
 }
 
 /**
@@ -143,6 +167,7 @@ export function buildCoverTemplateUrl({
   appUrl,
   tracking,
   templateId,
+  locale,
 }: CoverTemplateUrlInput): string {
   const valid =
     typeof templateId === 'number' &&
@@ -152,6 +177,32 @@ export function buildCoverTemplateUrl({
   return buildRegistrationUrl({
     appUrl,
     tracking,
+    locale,
     action: valid ? `cover_use_template_${templateId}` : 'view_all_templates',
   });
+}
+
+/** Input of {@link registrationFormFields}. */
+export interface RegistrationFormFieldsInput {
+  /** What the visitor came to do, e.g. `tool_ebookIdeas`. @default 'register' */
+  action?: string;
+  /** The page's language; `'es'` adds `lang=es`. */
+  locale?: string;
+}
+
+/**
+ * The hidden fields of a registration form (a GET form to {@link registrationBase}, docs/PRODUCT.md
+ * §7.8), as name/value pairs in order: `lang` for a Spanish page, `source=homepage` and the
+ * `action` (cleaned like a link's; an invalid one falls back to `register`). The form's own inputs
+ * follow them; the submit handler adds the captured fields.
+ */
+export function registrationFormFields({
+  action,
+  locale,
+}: RegistrationFormFieldsInput = {}): [string, string][] {
+  return [
+    ...Object.entries(languageParams(locale)),
+    ['source', SOURCE],
+    ['action', actionOrDefault(action)],
+  ];
 }

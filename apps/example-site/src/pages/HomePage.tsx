@@ -20,7 +20,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
     <Chrome messages={messages} locale={locale} paths={pathsOf('example', 'home')}>
       <Section heading={hero.headline} headingLevel={1} intro={hero.text}>
         <ButtonLink
-          href={buildRegistrationUrl({ appUrl: config.appUrl, action: hero.cta.action })}
+          href={buildRegistrationUrl({ appUrl: config.appUrl, locale, action: hero.cta.action })}
           opensInNewTab
           newTabLabel={messages.common.opensInNewTab}
         >

@@ -89,10 +89,11 @@ export function illustrationSvg(path: string): string {
  *
  * @param title Page title, escaped here.
  * @param body Body markup, already escaped by the caller.
+ * @param lang The page's language. @default 'en'
  */
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string, lang: 'en' | 'es' = 'en'): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeMarkup(title)}</title>`,
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>',

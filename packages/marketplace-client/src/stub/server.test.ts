@@ -260,6 +260,24 @@ describe('HTML pages', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('shows lang=es among the parameters and greets the visitor in Spanish', async () => {
+    const html = await (
+      await get('/register?lang=es&source=homepage&action=audience_bloggers')
+    ).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Registro</title>');
+    expect(html).toContain(
+      '<dl><dt>lang</dt><dd>es</dd><dt>source</dt><dd>homepage</dd><dt>action</dt><dd>audience_bloggers</dd></dl>',
+    );
+  });
+
+  it('stays in English for any other language', async () => {
+    const html = await (await get('/register?lang=fr&source=homepage')).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Register</title>');
+    expect(html).toContain('<dt>lang</dt><dd>fr</dd>');
+  });
+
   it('says so when registration received no parameters', async () => {
     const html = await (await get('/register')).text();
     expect(html).not.toContain('<dl>');

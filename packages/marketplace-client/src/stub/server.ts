@@ -109,6 +109,22 @@ function send(
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+// The stand-in sign-up page's own words, in the language the landing page asked for.
+const REGISTER_COPY = {
+  en: {
+    title: 'Register',
+    intro:
+      "This is a local stand-in for the app's sign-up page. It lists what the landing page sent along:",
+    none: 'No parameters arrived with this visit.',
+  },
+  es: {
+    title: 'Registro',
+    intro:
+      'Esta página sustituye en local a la de registro de la aplicación. Muestra lo que ha enviado la página de inicio:',
+    none: 'Esta visita no ha traído ningún parámetro.',
+  },
+} as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SVG = 'image/svg+xml';
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -190,16 +206,14 @@ export async function startStubMarketplace(
   };
 
   const registerPage = (url: URL) => {
+    // The app greets a visitor from a Spanish page in Spanish (docs/PRODUCT.md §2.7: lang=es).
+    const lang = url.searchParams.get('lang') === 'es' ? 'es' : 'en';
+    const copy = REGISTER_COPY[lang];
     const entries = [...url.searchParams]
       .map(([key, value]) => `<dt>${escapeMarkup(key)}</dt><dd>${escapeMarkup(value)}</dd>`)
       .join('');
-    const received = entries
-      ? `<dl>${entries}</dl>`
-      : '<p>No parameters arrived with this visit.</p>';
-    return htmlPage(
-      'Register',
-      `<h1>Register</h1><p>This is a local stand-in for the app's sign-up page. It lists what the landing page sent along:</p>${received}`,
-    );
+    const received = entries ? `<dl>${entries}</dl>` : `<p>${copy.none}</p>`;
+    return htmlPage(copy.title, `<h1>${copy.title}</h1><p>${copy.intro}</p>${received}`, lang);
   };
 
   const route = (request: IncomingMessage, response: ServerResponse) => {

@@ -97,7 +97,7 @@ export function SiteChrome({
         languages={languages}
         cta={{
           label: t.header.cta.label,
-          href: buildRegistrationUrl({ appUrl, action: t.header.cta.action }),
+          href: buildRegistrationUrl({ appUrl, locale, action: t.header.cta.action }),
           track: 'final_get_started',
           opensInNewTab: true,
         }}

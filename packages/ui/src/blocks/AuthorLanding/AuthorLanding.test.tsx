@@ -136,7 +136,22 @@ describe('given the standalone English landing', () => {
   });
 });
 
+/** Every link to the app's registration page, as addresses. */
+const registrationLinks = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')].map(
+    (a) => new URL(a.href),
+  );
+
 describe('given the Spanish landing', () => {
+  it('hands off with lang=es from every registration link, the bundle card and affiliate ones included', () => {
+    const { container } = render(<AuthorLanding {...props('es')} />);
+    const links = registrationLinks(container);
+    // Hero, bundle card, affiliate programme and final call to action.
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    expect(links.some((url) => url.searchParams.get('utm_medium') === null)).toBe(true);
+    for (const url of links) expect(url.searchParams.getAll('lang')).toEqual(['es']);
+  });
+
   it('adds lang=es to every publish link', () => {
     const { container } = render(<AuthorLanding {...props('es')} />);
     const links = publishLinks(container);
@@ -147,6 +162,15 @@ describe('given the Spanish landing', () => {
   it('writes the sample bundle prices in USD for Spanish readers', () => {
     render(<AuthorLanding {...props('es')} />);
     expect(screen.getByText(/USD\s16\.99/)).toBeVisible();
+  });
+});
+
+describe('given the English landing', () => {
+  it('hands off without lang from every registration link', () => {
+    const { container } = render(<AuthorLanding {...props('en')} />);
+    const links = registrationLinks(container);
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const url of links) expect(url.searchParams.has('lang')).toBe(false);
   });
 });
 

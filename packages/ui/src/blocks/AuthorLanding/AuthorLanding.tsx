@@ -23,7 +23,7 @@ export interface AuthorLandingProps {
   copy: Messages['author'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
-  /** The page's language; Spanish adds `lang=es` to the publish link. */
+  /** The page's language; a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
   locale: Locale;
   /** Hosts of the links and of the marketplace call. */
   config: AuthorLandingConfig;

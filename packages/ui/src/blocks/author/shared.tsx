@@ -55,7 +55,7 @@ export function authorCta(
       }
     : {
         label: content.label,
-        href: buildRegistrationUrl({ appUrl, action: content.action }),
+        href: buildRegistrationUrl({ appUrl, locale, action: content.action }),
         track: 'publish_create_account',
         opensInNewTab: true,
         newTabLabel,

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, CallToAction } from '@landing/content';
+import type { AnalyticsEventName, CallToAction, Locale } from '@landing/content';
 import { buildRegistrationUrl } from '@landing/tracking';
 
 /** A registration call to action as content describes it. */
@@ -11,18 +11,27 @@ export interface RegistrationCopy {
   event?: AnalyticsEventName;
 }
 
+/** Where a registration link goes: the app host, and the page's language it tells the app. */
+export interface RegistrationTarget {
+  /** The app host. */
+  appUrl: string;
+  /** The page's language; a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
+}
+
 /**
- * A call to action to registration, opening a new tab: a real link with `source=homepage` and its
- * `action` that works without JavaScript; the delegated handler adds the captured UTM fields.
+ * A call to action to registration, opening a new tab: a real link with `source=homepage`, its
+ * `action` and the page's language that works without JavaScript; the delegated handler adds the
+ * captured UTM fields.
  */
 export function registrationCta(
-  appUrl: string,
+  { appUrl, locale }: RegistrationTarget,
   { label, action, event }: RegistrationCopy,
   newTabLabel: string,
 ): CallToAction {
   return {
     label,
-    href: buildRegistrationUrl({ appUrl, action }),
+    href: buildRegistrationUrl({ appUrl, locale, action }),
     track: event,
     opensInNewTab: true,
     newTabLabel,

@@ -49,9 +49,9 @@ export const coverGalleryFixtures: Record<'en' | 'es', CoverGalleryProps> = {
       carousel: 'Plantillas de portada',
     },
     useTemplateHref:
-      'https://app.example.com/register?source=homepage&lang=es&action=cover_use_template_{id}',
+      'https://app.example.com/register?lang=es&source=homepage&action=cover_use_template_{id}',
     viewAllHref:
-      'https://app.example.com/register?source=homepage&lang=es&action=view_all_templates',
+      'https://app.example.com/register?lang=es&source=homepage&action=view_all_templates',
     sampleTitle: sampleBook.es.title,
     sampleAuthor: sampleBook.es.author,
   },

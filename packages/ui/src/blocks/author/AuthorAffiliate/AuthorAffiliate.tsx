@@ -11,7 +11,7 @@ export interface AuthorAffiliateProps {
   copy: Messages['author']['affiliate'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
-  /** The page's language; Spanish adds `lang=es` to the publish link. */
+  /** The page's language; a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
   locale: Locale;
   /** The registration host. */
   config: Pick<AuthorConfig, 'appUrl'>;

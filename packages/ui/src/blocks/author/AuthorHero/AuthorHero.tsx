@@ -14,7 +14,7 @@ export interface AuthorHeroProps {
   copy: Pick<Messages['author'], 'hero' | 'demoCard'>;
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
-  /** The page's language; Spanish adds `lang=es` to the publish link. */
+  /** The page's language; a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
   locale: Locale;
   /** The registration host and the marketplace the demo card links to. */
   config: Pick<AuthorConfig, 'appUrl' | 'marketplaceUrl'>;

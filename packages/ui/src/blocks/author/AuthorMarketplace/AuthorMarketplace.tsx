@@ -11,7 +11,7 @@ export interface AuthorMarketplaceProps {
   copy: Pick<Messages['author'], 'strip' | 'bundle'>;
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
-  /** The page's language: prices, and `lang=es` on the publish link. */
+  /** The page's language: prices, and `lang=es` on its links from a Spanish page. */
   locale: Locale;
   /** The marketplace call's hosts and the registration host. */
   config: AuthorConfig;

@@ -5,7 +5,7 @@ import { EbookAudiences } from './EbookAudiences.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.audiences, common: m.common, config: blockConfig };
+  return { copy: m.ebook.audiences, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

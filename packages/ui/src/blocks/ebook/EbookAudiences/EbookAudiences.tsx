@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { buildRegistrationUrl } from '@landing/tracking';
 import { AudienceCard } from '../../../components/AudienceCard/AudienceCard.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
@@ -12,6 +12,8 @@ export interface EbookAudiencesProps {
   copy: Messages['ebook']['audiences'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host. */
   config: Pick<EbookConfig, 'appUrl'>;
 }
@@ -20,7 +22,7 @@ export interface EbookAudiencesProps {
  * Who is this for (docs/PRODUCT.md §2.5), anchor `audiences`: one card per audience, each to
  * registration with `action=audience_<id>`, and a closing registration link.
  */
-export function EbookAudiences({ copy, common, config }: EbookAudiencesProps) {
+export function EbookAudiences({ copy, common, locale, config }: EbookAudiencesProps) {
   const newTab = common.opensInNewTab;
   return (
     <Section id="audiences" heading={copy.heading} intro={copy.intro} tone="soft">
@@ -37,6 +39,7 @@ export function EbookAudiences({ copy, common, config }: EbookAudiencesProps) {
                   label: item.cta,
                   href: buildRegistrationUrl({
                     appUrl: config.appUrl,
+                    locale,
                     action: `audience_${item.id}`,
                   }),
                   opensInNewTab: true,
@@ -47,7 +50,10 @@ export function EbookAudiences({ copy, common, config }: EbookAudiencesProps) {
           ))}
         </ul>
         <div className={shared.row}>
-          <CtaLink size="lg" cta={registrationCta(config.appUrl, copy.finalCta, newTab)} />
+          <CtaLink
+            size="lg"
+            cta={registrationCta({ appUrl: config.appUrl, locale }, copy.finalCta, newTab)}
+          />
         </div>
       </div>
     </Section>

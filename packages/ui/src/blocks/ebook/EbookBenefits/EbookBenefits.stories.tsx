@@ -5,7 +5,7 @@ import { EbookBenefits } from './EbookBenefits.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.hero.benefits, common: m.common, config: blockConfig };
+  return { copy: m.ebook.hero.benefits, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
 import type { EbookConfig } from '../config.js';
@@ -10,12 +10,14 @@ export interface EbookBenefitsProps {
   copy: Messages['ebook']['hero']['benefits'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host. */
   config: Pick<EbookConfig, 'appUrl'>;
 }
 
 /** The create mode's benefits (docs/PRODUCT.md §2.2 item 1): ticked points and "Get Free Sample". */
-export function EbookBenefits({ copy, common, config }: EbookBenefitsProps) {
+export function EbookBenefits({ copy, common, locale, config }: EbookBenefitsProps) {
   return (
     <Section heading={copy.heading} tone="soft">
       <div className={shared.stack}>
@@ -30,7 +32,9 @@ export function EbookBenefits({ copy, common, config }: EbookBenefitsProps) {
           ))}
         </ul>
         <div className={shared.row}>
-          <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+          <CtaLink
+            cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}
+          />
         </div>
       </div>
     </Section>

@@ -5,7 +5,7 @@ import { EbookFeatures } from './EbookFeatures.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.features, common: m.common, config: blockConfig };
+  return { copy: m.ebook.features, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

@@ -8,6 +8,7 @@ const argsFor = (locale: 'en' | 'es') => {
   return {
     copy: { gallery: m.ebook.gallery, carousel: m.ebook.carousel, templates: m.templates.cover },
     common: m.common,
+    locale,
     config: blockConfig,
   };
 };

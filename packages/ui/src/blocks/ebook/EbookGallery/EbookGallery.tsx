@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { buildCoverTemplateUrl } from '@landing/tracking';
 import { CoverGallery } from '../../../components/CoverGallery/CoverGallery.js';
 import { Island } from '../../../islands/Island.js';
@@ -11,6 +11,8 @@ export interface EbookGalleryProps {
   };
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host. */
   config: Pick<EbookConfig, 'appUrl'>;
 }
@@ -20,8 +22,8 @@ export interface EbookGalleryProps {
  * island fills in `{id}`, so the placeholder replaces template 1's action in a link built by the
  * tracking package.
  */
-function useTemplateHref(appUrl: string): string {
-  const one = buildCoverTemplateUrl({ appUrl, templateId: 1 });
+function useTemplateHref(appUrl: string, locale: Locale): string {
+  const one = buildCoverTemplateUrl({ appUrl, locale, templateId: 1 });
   return one.replace(/cover_use_template_1$/, 'cover_use_template_{id}');
 }
 
@@ -29,7 +31,7 @@ function useTemplateHref(appUrl: string): string {
  * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island that
  * hydrates as it nears the viewport.
  */
-export function EbookGallery({ copy, common, config }: EbookGalleryProps) {
+export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps) {
   const { gallery: g, carousel: c } = copy;
   return (
     <Island
@@ -53,8 +55,8 @@ export function EbookGallery({ copy, common, config }: EbookGalleryProps) {
           newTab: common.opensInNewTab,
           carousel: c.label,
         },
-        useTemplateHref: useTemplateHref(config.appUrl),
-        viewAllHref: buildCoverTemplateUrl({ appUrl: config.appUrl }),
+        useTemplateHref: useTemplateHref(config.appUrl, locale),
+        viewAllHref: buildCoverTemplateUrl({ appUrl: config.appUrl, locale }),
       }}
     />
   );

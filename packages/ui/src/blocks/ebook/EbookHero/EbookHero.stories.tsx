@@ -5,7 +5,7 @@ import { EbookHero } from './EbookHero.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.hero, common: m.common, config: blockConfig };
+  return { copy: m.ebook.hero, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

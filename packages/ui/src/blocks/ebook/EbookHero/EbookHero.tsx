@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { DemoVideoDialog } from '../../../components/Dialog/DemoVideoDialog.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
@@ -13,6 +13,8 @@ export interface EbookHeroProps {
   copy: Pick<Messages['ebook']['hero'], 'create' | 'demo'>;
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** Registration host and the demo video in the page's language. */
   config: Pick<EbookConfig, 'appUrl' | 'demoVideoSrc'>;
 }
@@ -22,7 +24,7 @@ export interface EbookHeroProps {
  * subheadline, "Start Free Trial" and "Watch Demo", and the trust points. The demo dialog is an
  * island that hydrates when the page is idle (it sits in the first screen).
  */
-export function EbookHero({ copy, common, config }: EbookHeroProps) {
+export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
   const { create, demo } = copy;
   return (
     <Section heading={create.headline} headingLevel={1} intro={create.subheadline}>
@@ -31,7 +33,7 @@ export function EbookHero({ copy, common, config }: EbookHeroProps) {
           <CtaLink
             size="lg"
             cta={registrationCta(
-              config.appUrl,
+              { appUrl: config.appUrl, locale },
               {
                 label: create.primaryCta,
                 action: create.primaryAction,

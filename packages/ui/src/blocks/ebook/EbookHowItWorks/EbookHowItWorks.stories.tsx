@@ -8,6 +8,7 @@ const argsFor = (locale: 'en' | 'es') => {
   return {
     copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
     common: m.common,
+    locale,
     config: blockConfig,
   };
 };

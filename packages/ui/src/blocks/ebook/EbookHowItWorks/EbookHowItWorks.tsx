@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { DemoVideoDialog } from '../../../components/Dialog/DemoVideoDialog.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
@@ -13,6 +13,8 @@ export interface EbookHowItWorksProps {
   copy: Messages['ebook']['howItWorks'] & { demo: Messages['ebook']['hero']['demo'] };
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host and the demo video in the page's language. */
   config: Pick<EbookConfig, 'appUrl' | 'demoVideoSrc'>;
 }
@@ -21,14 +23,20 @@ export interface EbookHowItWorksProps {
  * How it works (docs/PRODUCT.md §2.2 item 3), anchor `how-it-works`: three steps, a registration
  * link and the demo video, whose dialog is an island that hydrates as it nears the viewport.
  */
-export function EbookHowItWorks({ copy, common, config }: EbookHowItWorksProps) {
+export function EbookHowItWorks({ copy, common, locale, config }: EbookHowItWorksProps) {
   const { demo } = copy;
   return (
     <Section id="how-it-works" heading={copy.heading} intro={copy.intro} tone="soft">
       <div className={shared.stack}>
         <StepList steps={copy.steps.map(({ id, title, text }) => ({ id, title, text }))} />
         <div className={shared.row}>
-          <CtaLink cta={registrationCta(config.appUrl, copy.primaryCta, common.opensInNewTab)} />
+          <CtaLink
+            cta={registrationCta(
+              { appUrl: config.appUrl, locale },
+              copy.primaryCta,
+              common.opensInNewTab,
+            )}
+          />
           <Island
             name="DemoVideoDialog"
             component={DemoVideoDialog}

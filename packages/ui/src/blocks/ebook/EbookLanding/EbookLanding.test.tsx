@@ -104,6 +104,14 @@ describe('given the prerendered English landing', () => {
     for (const src of images) expect(src.startsWith('https://img.test/')).toBe(true);
   });
 
+  it('hands off to registration without lang from any link, the have-book block included', () => {
+    const page = prerender(props('en'));
+    const registrations = [...page.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')];
+    expect(registrations.length).toBeGreaterThan(10);
+    for (const link of registrations)
+      expect(new URL(link.href).searchParams.has('lang')).toBe(false);
+  });
+
   it('sends each audience to registration with its own action', () => {
     const page = prerender(props('en'));
     const audiences = page.querySelector<HTMLElement>('#audiences')!;
@@ -129,5 +137,19 @@ describe('given the prerendered Spanish landing', () => {
     ];
     expect(publish.length).toBeGreaterThan(0);
     for (const link of publish) expect(new URL(link.href).searchParams.get('lang')).toBe('es');
+  });
+
+  it('hands off to registration with lang=es from every link, the have-book block included (docs/PRODUCT.md §2.7)', () => {
+    const page = prerender(props('es'));
+    const registrations = [...page.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')];
+    // The create blocks', the sections', the audiences' and the have-book block's.
+    expect(registrations.length).toBeGreaterThan(10);
+    expect(page.querySelector('#hero-have a[href*="/register"]')).not.toBeNull();
+    for (const link of registrations) {
+      const url = new URL(link.href);
+      expect(url.searchParams.getAll('lang'), link.href).toEqual(['es']);
+      // Source and action still come last (docs/PRODUCT.md §7.8).
+      expect([...url.searchParams.keys()].slice(-2)).toEqual(['source', 'action']);
+    }
   });
 });

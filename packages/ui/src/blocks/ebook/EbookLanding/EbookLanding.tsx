@@ -47,7 +47,7 @@ export interface EbookLandingProps {
 export function EbookLanding({ copy, common, locale, config }: EbookLandingProps) {
   const { ebook } = copy;
   const { hero } = ebook;
-  const site = { common, config };
+  const site = { common, locale, config };
   return (
     <>
       <div data-page-view>
@@ -92,7 +92,7 @@ export function EbookLanding({ copy, common, locale, config }: EbookLandingProps
       <EbookHowItWorks copy={{ ...ebook.howItWorks, demo: hero.demo }} {...site} />
       <EbookFeatures copy={ebook.features} {...site} />
       <EbookPdfTemplates copy={{ ...ebook.pdfTemplates, templates: copy.templates.pdf }} />
-      <EbookPublish copy={ebook.publish} locale={locale} {...site} />
+      <EbookPublish copy={ebook.publish} {...site} />
       <EbookTestimonials copy={{ ...ebook.testimonials, carousel: ebook.carousel }} {...site} />
       <EbookFaq copy={ebook.faq} />
       <EbookFinalCta copy={ebook.finalCta} />

@@ -5,7 +5,7 @@ import { EbookShowcase } from './EbookShowcase.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.hero.showcase, common: m.common, config: blockConfig };
+  return { copy: m.ebook.hero.showcase, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

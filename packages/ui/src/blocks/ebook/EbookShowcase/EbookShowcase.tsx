@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
 import type { EbookConfig } from '../config.js';
@@ -11,6 +11,8 @@ export interface EbookShowcaseProps {
   copy: Messages['ebook']['hero']['showcase'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host and the image proxy. */
   config: Pick<EbookConfig, 'appUrl' | 'imageBaseUrl'>;
 }
@@ -24,7 +26,7 @@ const FEATURE_IMAGE = { width: 640, height: 480 } as const;
  * and text side by side from the tablet width, alternating sides; the last one ends with a call to
  * action.
  */
-export function EbookShowcase({ copy, common, config }: EbookShowcaseProps) {
+export function EbookShowcase({ copy, common, locale, config }: EbookShowcaseProps) {
   const last = copy.sections.length - 1;
   return copy.sections.map((s, i) => (
     <Section key={s.id} heading={s.heading} align="start">
@@ -40,7 +42,13 @@ export function EbookShowcase({ copy, common, config }: EbookShowcaseProps) {
           <p className={styles.text}>{s.text}</p>
           {i === last ? (
             <div className={shared.rowStart}>
-              <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+              <CtaLink
+                cta={registrationCta(
+                  { appUrl: config.appUrl, locale },
+                  copy.cta,
+                  common.opensInNewTab,
+                )}
+              />
             </div>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ const argsFor = (locale: 'en' | 'es') => {
   return {
     copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
     common: m.common,
+    locale,
     config: blockConfig,
   };
 };

@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { Rotator } from '../../../components/Rotator/Rotator.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
@@ -15,6 +15,8 @@ export interface EbookTestimonialsProps {
   copy: Messages['ebook']['testimonials'] & { carousel: Messages['ebook']['carousel'] };
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host, the review listing and its screenshots through the image proxy. */
   config: Pick<EbookConfig, 'appUrl' | 'imageBaseUrl' | 'reviewsUrl' | 'reviewShotPaths'>;
 }
@@ -24,7 +26,7 @@ export interface EbookTestimonialsProps {
  * hydrates as it nears the viewport), the stats, the link to more reviews, the review screenshots
  * and a closing registration link.
  */
-export function EbookTestimonials({ copy, common, config }: EbookTestimonialsProps) {
+export function EbookTestimonials({ copy, common, locale, config }: EbookTestimonialsProps) {
   const { controls, carousel } = copy;
   return (
     <Section id="testimonials" heading={copy.heading} intro={copy.intro} tone="soft">
@@ -71,7 +73,9 @@ export function EbookTestimonials({ copy, common, config }: EbookTestimonialsPro
           ))}
         </ul>
         <div className={shared.row}>
-          <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+          <CtaLink
+            cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}
+          />
         </div>
       </div>
     </Section>

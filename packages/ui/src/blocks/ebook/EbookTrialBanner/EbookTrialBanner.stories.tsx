@@ -5,7 +5,7 @@ import { EbookTrialBanner } from './EbookTrialBanner.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.hero.trialBanner, common: m.common, config: blockConfig };
+  return { copy: m.ebook.hero.trialBanner, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

@@ -5,7 +5,7 @@ import { EbookVoice } from './EbookVoice.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.hero.voice, common: m.common, config: blockConfig };
+  return { copy: m.ebook.hero.voice, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {

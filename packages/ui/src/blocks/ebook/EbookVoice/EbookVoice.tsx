@@ -1,4 +1,4 @@
-import type { Messages } from '@landing/content';
+import type { Locale, Messages } from '@landing/content';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
 import { VoiceToBookAnimation } from '../../../components/VoiceToBookAnimation/VoiceToBookAnimation.js';
@@ -12,6 +12,8 @@ export interface EbookVoiceProps {
   copy: Messages['ebook']['hero']['voice'];
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
+  /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
+  locale: Locale;
   /** The registration host. */
   config: Pick<EbookConfig, 'appUrl'>;
 }
@@ -20,14 +22,16 @@ export interface EbookVoiceProps {
  * Voice to book (docs/PRODUCT.md §2.2 item 1): the "NEW" badge, the text, a registration link and
  * the looping animation, an island that hydrates as it nears the viewport.
  */
-export function EbookVoice({ copy, common, config }: EbookVoiceProps) {
+export function EbookVoice({ copy, common, locale, config }: EbookVoiceProps) {
   return (
     <Section heading={copy.heading} tone="soft" align="start">
       <div className={styles.root}>
         <div>
           <span className={styles.badge}>{copy.badge}</span>
           <p>{copy.text}</p>
-          <CtaLink cta={registrationCta(config.appUrl, copy.cta, common.opensInNewTab)} />
+          <CtaLink
+            cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}
+          />
         </div>
         <Island
           name="VoiceToBookAnimation"

@@ -1,4 +1,5 @@
 import { homePath, type Locale, type Messages, sectionHref, type ToolKey } from '@landing/content';
+import { registrationFormFields } from '@landing/tracking';
 import { Button } from '../../../components/Button/Button.js';
 import { Section } from '../../../components/Section/Section.js';
 import type { EbookConfig } from '../config.js';
@@ -15,7 +16,7 @@ export interface ToolIntroProps {
   labels: Messages['tools']['labels'];
   /** Which tool: names the form for analytics and its input's id. */
   toolKey: ToolKey;
-  /** The page's language: the breadcrumb links to its home. */
+  /** The page's language: the breadcrumb links to its home, and a Spanish form sends `lang=es`. */
   locale: Locale;
   /** The registration host the form submits to. */
   config: Pick<EbookConfig, 'appUrl'>;
@@ -24,8 +25,8 @@ export interface ToolIntroProps {
 /**
  * The top of a tool page (docs/PRODUCT.md §2.3): the page's h1 and intro, the breadcrumb, and the
  * tool's form. The form is a plain GET form to the registration page opening a new tab, so it hands
- * off without JavaScript: `source` and `action` ride along as hidden fields and what the visitor
- * typed as the tool's parameter (docs/PRODUCT.md §7.8).
+ * off without JavaScript: `source`, `action` and, on a Spanish page, `lang=es` ride along as hidden
+ * fields and what the visitor typed as the tool's parameter (docs/PRODUCT.md §2.7, §7.8).
  */
 export function ToolIntro({ copy, labels, toolKey, locale, config }: ToolIntroProps) {
   const { form } = copy;
@@ -54,8 +55,9 @@ export function ToolIntro({ copy, labels, toolKey, locale, config }: ToolIntroPr
           rel="noopener"
           data-tool-form={toolKey}
         >
-          <input type="hidden" name="source" value="homepage" />
-          <input type="hidden" name="action" value={form.action} />
+          {registrationFormFields({ action: form.action, locale }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <label className={styles.label} htmlFor={inputId}>
             {form.label}
           </label>

@@ -39,6 +39,23 @@ describe('given a tool page', () => {
     );
   });
 
+  it('hands off from a Spanish page with lang=es, from the form and the closing link (docs/PRODUCT.md §2.7)', () => {
+    const { container } = renderTool('ebookIdeas', 'es');
+    const fields = [...new FormData(container.querySelector('form')!)];
+    expect(fields.filter(([name]) => name === 'lang')).toEqual([['lang', 'es']]);
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')];
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!.href).searchParams.get('lang')).toBe('es');
+  });
+
+  it('hands off from an English page without lang', () => {
+    const { container } = renderTool('ebookIdeas', 'en');
+    expect(new FormData(container.querySelector('form')!).has('lang')).toBe(false);
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('a[href*="/register"]')];
+    expect(links).toHaveLength(1);
+    expect(new URL(links[0]!.href).searchParams.has('lang')).toBe(false);
+  });
+
   it('leads the breadcrumb back to the home page and its tools section', () => {
     renderTool('emailWriter', 'es');
     const crumbs = screen.getByRole('navigation', {

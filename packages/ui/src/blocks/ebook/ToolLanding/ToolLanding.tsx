@@ -43,7 +43,7 @@ export function ToolLanding({ copy, common, toolKey, locale, config }: ToolLandi
         actions={[
           {
             label: page.cta.button,
-            href: buildRegistrationUrl({ appUrl: config.appUrl, action: page.cta.action }),
+            href: buildRegistrationUrl({ appUrl: config.appUrl, locale, action: page.cta.action }),
             opensInNewTab: true,
           },
         ]}
