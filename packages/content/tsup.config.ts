@@ -3,7 +3,15 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   // The vocabulary is an entry of its own so the tracking package, which every page loads at
   // once, pulls in its lists without the formatters the islands use.
-  entry: ['src/index.ts', 'src/en.ts', 'src/es.ts', 'src/vocabulary.ts'],
+  entry: {
+    index: 'src/index.ts',
+    en: 'src/en.ts',
+    es: 'src/es.ts',
+    vocabulary: 'src/vocabulary.ts',
+    // What the browser builds without React (the consent banner), one small module per language.
+    'client/en': 'src/locales/en/client.ts',
+    'client/es': 'src/locales/es/client.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions").

@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_COVER_BASE_URL?: string;
   readonly VITE_IMAGE_BASE_URL?: string;
+  readonly VITE_GTM_ID?: string;
 }

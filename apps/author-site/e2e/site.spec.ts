@@ -1,5 +1,6 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
+import { describeConsentChecks } from '@landing/devkit/playwright/consent';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
 
 describeSiteBasics({
@@ -11,4 +12,13 @@ describeSiteBasics({
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
   visualPaths: ['/', '/es/'],
+});
+
+describeConsentChecks({
+  pages: [
+    { path: '/', lang: 'en' },
+    { path: '/es/', lang: 'es' },
+  ],
+  clients: { en: en.client, es: es.client },
+  registrationLabel: { en: en.common.header.cta.label, es: es.common.header.cta.label },
 });

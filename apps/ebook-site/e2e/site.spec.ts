@@ -1,6 +1,7 @@
 import { findRoute, TOOL_KEYS } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
+import { describeConsentChecks } from '@landing/devkit/playwright/consent';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
 
 describeSiteBasics({
@@ -21,4 +22,13 @@ describeSiteBasics({
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
   // The landings' baselines are in pages.spec.ts (both hero modes).
   visualPaths: ['/ai-email-writer', '/es/redactor-de-emails-ia'],
+});
+
+describeConsentChecks({
+  pages: [
+    { path: '/', lang: 'en' },
+    { path: '/es/', lang: 'es' },
+  ],
+  clients: { en: en.client, es: es.client },
+  registrationLabel: { en: en.common.header.cta.label, es: es.common.header.cta.label },
 });

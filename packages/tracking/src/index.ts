@@ -11,6 +11,23 @@ export {
 } from './analytics.js';
 export { cleanValue, MAX_VALUE_LENGTH } from './clean.js';
 export {
+  CONSENT_MAX_AGE_MS,
+  CONSENT_STORAGE_KEY,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  type Consent,
+  type ConsentChoice,
+  type ConsentModeState,
+  type ConsentOptions,
+  consentModeState,
+  loadTagManager,
+  readConsent,
+  type StoredConsent,
+  startConsent,
+  TAG_MANAGER_ID_PATTERN,
+  TAG_MANAGER_ORIGIN,
+  writeConsent,
+} from './consent.js';
+export {
   installRegistrationForms,
   type RegistrationFormsOptions,
 } from './forms.js';
@@ -31,6 +48,7 @@ export {
   type UtmKey,
 } from './record.js';
 export {
+  forgetTracking,
   type InitTrackingInput,
   initTracking,
   loadTracking,

@@ -13,6 +13,8 @@ export const TRACKING_STORAGE_KEY = 'landing_tracking';
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Present on real storage; a store without it cannot forget a record. */
+  removeItem?(key: string): void;
 }
 
 /**
@@ -118,4 +120,20 @@ export interface InitTrackingInput extends CaptureInput {
  */
 export function initTracking({ url, referrer, storage }: InitTrackingInput): TrackingRecord | null {
   return saveTracking(captureTracking({ url, referrer }), storage);
+}
+
+/**
+ * Forgets the session's record (the visitor withdrew analytics consent): removes it from storage
+ * and from the in-memory fallback. Never throws.
+ * @param storage where it was kept; @default the page's `sessionStorage`
+ */
+export function forgetTracking(storage?: StorageOption): void {
+  const target = resolveStorage(storage);
+  if (target === null) pageMemory = null;
+  else memory.delete(target);
+  try {
+    target?.removeItem?.(TRACKING_STORAGE_KEY);
+  } catch {
+    // Storage that throws holds nothing of ours.
+  }
 }

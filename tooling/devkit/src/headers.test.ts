@@ -5,6 +5,7 @@ import {
   headersFor,
   parseHeadersFile,
   siteHeaderRules,
+  TAG_MANAGER_SOURCES,
 } from './headers.js';
 
 const origins = {
@@ -32,6 +33,40 @@ describe('contentSecurityPolicy', () => {
   it('drops configured values that are not URLs', () => {
     const csp = contentSecurityPolicy({ ...origins, connect: ['not a url', "'unsafe-eval'"] });
     expect(csp).toContain("connect-src 'self';");
+  });
+});
+
+describe('contentSecurityPolicy with a tag manager', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+
+  it('adds exactly the tag manager’s sources to script, img and connect, and nothing else', () => {
+    const strict = contentSecurityPolicy(origins);
+    const widened = contentSecurityPolicy({ ...origins, tagManager: true });
+    expect(directive(widened, 'script-src')).toEqual(["'self'", ...TAG_MANAGER_SOURCES.script]);
+    expect(directive(widened, 'img-src')).toEqual([
+      ...directive(strict, 'img-src'),
+      ...TAG_MANAGER_SOURCES.img,
+    ]);
+    expect(directive(widened, 'connect-src')).toEqual([
+      ...directive(strict, 'connect-src'),
+      ...TAG_MANAGER_SOURCES.connect,
+    ]);
+    const others = (csp: string) =>
+      csp.split('; ').filter((d) => !/^(script|img|connect)-src /.test(d));
+    expect(others(widened)).toEqual(others(strict));
+    expect(widened).not.toMatch(/unsafe-eval|'unsafe-inline'.*script|script-src[^;]*unsafe/);
+  });
+
+  it('stays as strict as without one when none is configured', () => {
+    expect(contentSecurityPolicy({ ...origins, tagManager: false })).toBe(
+      contentSecurityPolicy(origins),
+    );
+    expect(contentSecurityPolicy(origins)).not.toContain('google');
   });
 });
 

@@ -17,9 +17,26 @@ export interface SecurityOrigins {
   frames: string[];
   /** Where forms may submit (the app host's registration page). */
   forms: string[];
+  /** Whether a Google Tag Manager container is configured (`VITE_GTM_ID`). @default false */
+  tagManager?: boolean;
   /** Whether the site is served over https (adds HSTS). */
   https: boolean;
 }
+
+/**
+ * What Google Tag Manager and the Google Analytics 4 tag it loads need, per directive
+ * (developers.google.com/tag-platform/security/guides/csp). The container script is injected by
+ * our own module, so no inline script and no nonce are needed.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+} as const;
 
 const origin = (url: string): string | null => {
   try {
@@ -32,16 +49,21 @@ const origin = (url: string): string | null => {
 const unique = (urls: string[]): string =>
   [...new Set(urls.map(origin).filter((o): o is string => o !== null))].join(' ');
 
-/** The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. */
+/**
+ * The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. Only
+ * a configured tag manager widens it, by exactly {@link TAG_MANAGER_SOURCES}.
+ */
 export function contentSecurityPolicy(o: SecurityOrigins): string {
+  const tags = (directive: keyof typeof TAG_MANAGER_SOURCES) =>
+    o.tagManager ? TAG_MANAGER_SOURCES[directive].map((source) => ` ${source}`).join('') : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tags('script')}`,
     // Inline style attributes carry data-driven colours (template swatches); no inline script.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${unique(o.images)}`.trim(),
+    `img-src 'self' data: ${unique(o.images)}`.trim() + tags('img'),
     "font-src 'self'",
-    `connect-src 'self' ${unique(o.connect)}`.trim(),
+    `connect-src 'self' ${unique(o.connect)}`.trim() + tags('connect'),
     `frame-src ${unique(o.frames)}`.trim(),
     `form-action 'self' ${unique(o.forms)}`.trim(),
     "base-uri 'self'",

@@ -17,6 +17,12 @@ export interface SiteConfig {
   coverBaseUrl: string;
   /** Image proxy base; images are `{imageBaseUrl}/{year}/{month}/{file}`. */
   imageBaseUrl: string;
+  /**
+   * A Google Tag Manager container id (`GTM-…`), or undefined: no tag manager, nothing
+   * third-party loads, and the CSP stays as strict as without it. Loaded only after consent
+   * (docs/ARCHITECTURE.md "Consent and analytics").
+   */
+  tagManagerId?: string;
 }
 
 /** The env variables a site reads (all optional; Vite exposes only `VITE_`-prefixed ones). */
@@ -30,6 +36,7 @@ export const SITE_ENV_NAMES = [
   'VITE_API_BASE_URL',
   'VITE_COVER_BASE_URL',
   'VITE_IMAGE_BASE_URL',
+  'VITE_GTM_ID',
 ] as const;
 
 /** What differs between sites: where each one is served when nothing is configured. */
@@ -59,5 +66,22 @@ export function readSiteConfig(env: SiteEnv, defaults: SiteConfigDefaults): Site
     apiBaseUrl: read(env.VITE_API_BASE_URL, STUB_MARKETPLACE_URL),
     coverBaseUrl: `${read(env.VITE_COVER_BASE_URL, `${STUB_MARKETPLACE_URL}/covers`)}/`,
     imageBaseUrl: read(env.VITE_IMAGE_BASE_URL, `${STUB_MARKETPLACE_URL}/images`),
+    tagManagerId: tagManagerId(env.VITE_GTM_ID),
   };
+}
+
+/** A container id as Tag Manager writes it (`GTM-` and 4-12 capitals or digits). */
+const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+/**
+ * The tag manager id, or undefined when unset or blank. A malformed one fails the build: a
+ * marketer who set it expects tags to run, and a typo must not ship silently.
+ */
+function tagManagerId(value: string | undefined): string | undefined {
+  const id = value?.trim().toUpperCase();
+  if (!id) return undefined;
+  if (!TAG_MANAGER_ID.test(id)) {
+    throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX (got "${value}")`);
+  }
+  return id;
 }

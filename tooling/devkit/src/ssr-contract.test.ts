@@ -26,6 +26,7 @@ describe('defineServerEntry', () => {
       images: ['https://cdn.example.com/covers/', 'https://img.example.com/proxy'],
       frames: ['https://player.example'],
       forms: ['https://app.example.com'],
+      tagManager: false,
       https: false,
     });
   });

@@ -77,6 +77,7 @@ export function defineServerEntry({
       images: [config.coverBaseUrl, config.imageBaseUrl],
       frames,
       forms: [config.appUrl],
+      tagManager: config.tagManagerId !== undefined,
       https: config.siteUrl.startsWith('https:'),
     },
   };

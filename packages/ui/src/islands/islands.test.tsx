@@ -214,7 +214,32 @@ describe('given a DOM island', () => {
 });
 
 describe('given a site’s page starting in the browser', () => {
-  it('captures the visit, records the page view and hydrates the islands', async () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('on a first visit: Consent Mode’s default first, and nothing recorded or kept', async () => {
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    window.history.replaceState(null, '', '/?utm_source=example');
+    document.body.innerHTML = renderToString(
+      <Island name="Counter" component={Counter} props={{ start: 0, label: 'Clicks' }} />,
+    );
+    await act(async () =>
+      startSite({ islands: { Counter: loadCounter }, appUrl: 'https://app.example' }),
+    );
+    expect(Array.from(dataLayer[0] as IArguments).slice(0, 2)).toEqual(['consent', 'default']);
+    expect(dataLayer.filter((entry) => (entry as { event?: string }).event)).toEqual([]);
+    expect(loadTracking()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('for a visitor who allowed analytics: captures the visit, records the page view and hydrates the islands', async () => {
+    localStorage.setItem(
+      'landing_consent',
+      JSON.stringify({ v: 1, at: Date.now(), analytics: true, marketing: false }),
+    );
     const dataLayer: Array<{ event?: string }> = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
     window.history.replaceState(null, '', '/?utm_source=example');

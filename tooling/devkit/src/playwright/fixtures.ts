@@ -27,6 +27,16 @@ export interface SiteFixtures {
    * `expect(problems).toEqual([])` where a clean console is part of what it checks.
    */
   problems: string[];
+  /**
+   * The cookie choice the visitor made on an earlier visit, kept in local storage before the page
+   * loads; `null` is a first visit, which shows the consent banner. Tests that are not about
+   * consent act as a returning visitor who allowed analytics (so the spec's events flow) and
+   * declined the language suggestion (the test browser reads English, the Spanish pages would
+   * suggest English). @default { analytics: true, marketing: false }
+   */
+  consent: { analytics: boolean; marketing: boolean } | null;
+  /** Whether the visitor already declined the language suggestion. @default true */
+  languageNoticeDeclined: boolean;
 }
 
 export const test = base.extend<SiteFixtures>({
@@ -56,8 +66,31 @@ export const test = base.extend<SiteFixtures>({
     });
   },
 
+  consent: [{ analytics: true, marketing: false }, { option: true }],
+  languageNoticeDeclined: [true, { option: true }],
+
   // Every page is routed to the stub, whether or not the test names the `stub` fixture.
-  page: async ({ page, stub: _stub }, use) => {
+  page: async ({ page, stub: _stub, consent, languageNoticeDeclined }, use) => {
+    // Written only when absent, so a choice the test makes survives its reloads. Keys and format:
+    // packages/tracking/src/consent.ts and packages/ui/src/consent/start.ts.
+    await page.addInitScript(
+      ({ choice, declined }) => {
+        try {
+          if (choice && localStorage.getItem('landing_consent') === null) {
+            localStorage.setItem(
+              'landing_consent',
+              JSON.stringify({ v: 1, at: Date.now(), ...choice }),
+            );
+          }
+          if (declined && localStorage.getItem('landing_language_notice') === null) {
+            localStorage.setItem('landing_language_notice', '1');
+          }
+        } catch {
+          // about:blank and opaque origins have no storage.
+        }
+      },
+      { choice: consent, declined: languageNoticeDeclined },
+    );
     await use(page);
   },
 

@@ -1,4 +1,5 @@
 import { author } from './author.js';
+import { client } from './client.js';
 import { common } from './common.js';
 import { ebook } from './ebook.js';
 import { example } from './example.js';
@@ -7,4 +8,4 @@ import { templates } from './templates.js';
 import { tools } from './tools.js';
 
 /** Every English string of both sites. Its shape is the contract Spanish must match. */
-export const en = { common, seo, ebook, author, tools, templates, example } as const;
+export const en = { common, seo, ebook, author, tools, templates, example, client } as const;
