@@ -120,20 +120,23 @@ export function openConsentSettings(
   const current = consent.current() ?? NONE;
   const locked = consent.refusedBySignal();
 
+  // Named by its label alone, described by its text.
   const box = (name: 'analytics' | 'marketing' | 'necessary', label: string, text: string) => {
-    const textId = nextId(name);
+    const inputId = nextId(name);
+    const textId = nextId(`${name}-text`);
     const input = el('input', {
       type: 'checkbox',
+      id: inputId,
       name,
       class: styles.checkbox,
       'aria-describedby': textId,
     });
     input.checked = name === 'necessary' ? true : current[name];
     input.disabled = name === 'necessary' || locked;
-    const row = el('label', { class: styles.choice }, [
+    const row = el('div', { class: styles.choice }, [
       input,
-      label,
-      el('span', { id: textId, class: styles.choiceText }, [text]),
+      el('label', { for: inputId }, [label]),
+      el('p', { id: textId, class: styles.choiceText }, [text]),
     ]);
     return { row, input };
   };

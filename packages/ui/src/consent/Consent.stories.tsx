@@ -1,0 +1,126 @@
+import { client as en } from '@landing/content/client/en';
+import { client as es } from '@landing/content/client/es';
+import type { Consent, ConsentChoice } from '@landing/tracking';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
+
+/** A visitor's consent for a story: no choice yet (or the given one), nothing stored. */
+function storyConsent(choice: ConsentChoice | null, refusedBySignal = false): Consent {
+  let current = choice;
+  return {
+    current: () => current,
+    refusedBySignal: () => refusedBySignal,
+    choose: (next) => {
+      current = next;
+    },
+    subscribe: () => () => {},
+  };
+}
+
+type Show = 'banner' | 'settings' | 'settingsUnderSignal' | 'suggestion';
+
+/** Shows one of the script-built notes on the story's page and removes it when the story ends. */
+function ConsentUi({ show, locale }: { show: Show; locale: 'en' | 'es' }) {
+  useEffect(() => {
+    const copy = locale === 'es' ? es : en;
+    let node: Element | null = null;
+    if (show === 'banner') node = showConsentBanner(storyConsent(null), copy.consent);
+    if (show === 'settings') {
+      node = openConsentSettings(storyConsent({ analytics: true, marketing: false }), copy.consent);
+    }
+    if (show === 'settingsUnderSignal') {
+      node = openConsentSettings(storyConsent(null, true), copy.consent);
+    }
+    if (show === 'suggestion') {
+      // An English page suggests Spanish to a Spanish browser, and the other way round.
+      const other = locale === 'es' ? en : es;
+      node = showLanguageSuggestion(
+        locale === 'es' ? '/' : '/es/',
+        locale === 'es' ? 'en' : 'es',
+        other.languageSuggestion,
+        () => {},
+      );
+    }
+    return () => node?.remove();
+  }, [show, locale]);
+  return <p>The page behind the note.</p>;
+}
+
+const meta = {
+  title: 'Site/Consent',
+  component: ConsentUi,
+  args: { show: 'banner', locale: 'en' },
+  argTypes: {
+    show: {
+      control: 'inline-radio',
+      options: ['banner', 'settings', 'settingsUnderSignal', 'suggestion'],
+    },
+    locale: { table: { disable: true } },
+  },
+  // The toolbar's locale picks the copy, as in every story.
+  render: (args, { globals }) => (
+    <ConsentUi show={args.show} locale={globals.locale === 'es' ? 'es' : 'en'} />
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `What a first visit sees (src/consent/ui.ts): the consent banner, fixed to the
+bottom of the screen with Accept and Reject alike and a way into the settings; the settings dialog
+(a native modal \`<dialog>\`); the same dialog when the browser sends Global Privacy Control; and the
+language suggestion, written in the language it suggests. Built with the DOM, not React, and loaded
+only when due (docs/ARCHITECTURE.md "Consent and analytics").`,
+      },
+    },
+  },
+} satisfies Meta<typeof ConsentUi>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Banner: Story = {
+  play: async () => {
+    const page = within(document.body);
+    await expect(page.getByRole('region', { name: en.consent.title })).toBeVisible();
+  },
+};
+
+export const BannerInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async () => {
+    const page = within(document.body);
+    await expect(page.getByRole('button', { name: es.consent.reject })).toBeVisible();
+  },
+};
+
+export const Settings: Story = {
+  args: { show: 'settings' },
+  play: async () => {
+    const page = within(document.body);
+    const dialog = page.getByRole('dialog', { name: en.consent.dialogTitle });
+    await expect(
+      within(dialog).getByRole('checkbox', { name: en.consent.analyticsLabel }),
+    ).toBeChecked();
+  },
+};
+
+export const SettingsUnderGlobalPrivacyControl: Story = {
+  args: { show: 'settingsUnderSignal' },
+  globals: { locale: 'es' },
+  play: async () => {
+    const page = within(document.body);
+    // The dialog fades in: wait for the end of its entry animation.
+    await waitFor(() => expect(page.getByText(es.consent.signal)).toBeVisible());
+    await expect(page.getByRole('checkbox', { name: es.consent.analyticsLabel })).toBeDisabled();
+  },
+};
+
+export const LanguageSuggestion: Story = {
+  args: { show: 'suggestion' },
+  play: async () => {
+    const page = within(document.body);
+    await expect(page.getByRole('region', { name: es.languageSuggestion.label })).toBeVisible();
+  },
+};
