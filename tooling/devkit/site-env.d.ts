@@ -9,4 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_COVER_BASE_URL?: string;
   readonly VITE_IMAGE_BASE_URL?: string;
+  // The ebook site's review sources (readReviewSources).
+  readonly VITE_REVIEWS_URL?: string;
+  readonly VITE_REVIEW_SITES?: string;
 }
