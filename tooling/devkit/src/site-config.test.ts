@@ -129,6 +129,6 @@ describe('the review sources (the ebook site’s testimonials)', () => {
   it('is read from the same env as the rest, which ignores it', () => {
     const env = { VITE_REVIEWS_URL: 'https://reviews.example.com', VITE_REVIEW_SITES: 'A,B' };
     expect(readSiteConfig(env, defaults)).toEqual(readSiteConfig({}, defaults));
-    expect(SITE_ENV_NAMES.slice(-2)).toEqual(['VITE_REVIEWS_URL', 'VITE_REVIEW_SITES']);
+    expect(SITE_ENV_NAMES).toEqual(expect.arrayContaining(Object.keys(env)));
   });
 });
