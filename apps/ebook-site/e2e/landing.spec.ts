@@ -1,10 +1,16 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
+import { DEFAULT_REVIEW_SOURCES } from '@landing/devkit/site-config';
 import type { Locator, Page } from '@playwright/test';
 
 /** The app host the built site hands off to (routed to this suite's stub). */
 const APP = 'http://localhost:4010';
+/**
+ * The review listing the built site links to: the suite builds with the embedded configuration,
+ * whose listing is the stub's `/reviews` page (routed to this suite's stub like the app host).
+ */
+const REVIEWS = DEFAULT_REVIEW_SOURCES.url;
 const UTM = '?utm_source=ads&utm_medium=cpc';
 
 const homes = [
@@ -246,6 +252,35 @@ for (const { path, t } of homes) {
       await expect(dialog).toBeHidden();
       await expect(frames).toHaveCount(0);
       await expect(trigger).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test.describe(`ebook landing ${path}: testimonials (docs/PRODUCT.md §2.2 item 7)`, () => {
+    test('"Read more reviews" opens the configured review listing in a new tab', async ({
+      page,
+      problems,
+      hasTouch,
+    }) => {
+      await page.goto(path);
+      const { testimonials } = t.ebook;
+      const more = section(testimonials.heading)(page).getByRole('link', {
+        name: `${testimonials.readMore} ${newTab}`,
+        exact: true,
+      });
+      // A Spanish page asks for the listing in Spanish, as its hand-offs do (docs/PRODUCT.md §2.7).
+      const listing = path === '/' ? REVIEWS : `${REVIEWS}?lang=es`;
+      await expect(more).toHaveAttribute('href', listing);
+      await expect(more).toHaveAttribute('target', '_blank');
+      await more.scrollIntoViewIfNeeded();
+      const popup = page.waitForEvent('popup');
+      await (hasTouch ? more.tap() : more.click());
+      const tab = await popup;
+      await expect(tab).toHaveURL(listing);
+      // The stub's stand-in listing answers in the page's language.
+      await expect(tab.locator('html')).toHaveAttribute('lang', path === '/' ? 'en' : 'es');
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(path);
       expect(problems).toEqual([]);
     });
   });

@@ -1,4 +1,14 @@
-import { readSiteConfig } from '@landing/devkit/site-config';
+import { readReviewSources, readSiteConfig } from '@landing/devkit/site-config';
 
 /** This site's configuration (README, "Configuration"); `npm start` serves it on :4173. */
 export const config = readSiteConfig(import.meta.env, { siteUrl: 'http://localhost:4173' });
+
+/**
+ * Where the testimonials come from (`VITE_REVIEWS_URL`, `VITE_REVIEW_SITES`): the listing "Read
+ * more reviews" opens and the two review sites' names. Read here, beside the shared `config`
+ * rather than in it: only this site shows reviews, and `SiteConfig` is what every site has (the
+ * author and example sites would carry two values they never use). `problems` lists the values
+ * that were set aside; the server entry prints them once, at build. Only the pages use it: the
+ * call is pure (marked so), and the client bundle, which imports `config`, leaves it out.
+ */
+export const reviewSources = /* @__PURE__ */ readReviewSources(import.meta.env);

@@ -17,12 +17,6 @@ export function demoVideoSrc(locale: Locale): string {
     : `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_IDS.en}?autoplay=1&rel=0`;
 }
 
-/**
- * Where "Read more reviews" goes (docs/PRODUCT.md §2.2 item 7). The review sites in the copy are invented names,
- * so the link points at a reserved example domain until marketing gives us a real listing.
- */
-export const REVIEWS_URL = 'https://reviewhub.example/products/inkwell-ai';
-
 /** The 12 review screenshots (docs/PRODUCT.md §2.2 item 7), small SVG thumbnails through the image proxy. */
 export const REVIEW_SHOT_PATHS = Array.from(
   { length: 12 },

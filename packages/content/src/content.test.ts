@@ -219,7 +219,7 @@ describe('the ebook landing (docs/PRODUCT.md §2.2)', () => {
     expect(ebook.features.items).toHaveLength(6);
     expect(ebook.publish.steps).toHaveLength(4);
     expect(ebook.testimonials.items).toHaveLength(11);
-    expect(ebook.testimonials.reviewImages.alts).toHaveLength(12);
+    expect(ebook.testimonials.reviewImages.shots).toHaveLength(12);
     expect(ebook.faq.items).toHaveLength(8);
     expect(ebook.translate.samples).toHaveLength(8);
     expect(ebook.audiences.items).toHaveLength(12);
@@ -257,12 +257,28 @@ describe('the ebook landing (docs/PRODUCT.md §2.2)', () => {
   it.each(LOCALE_MESSAGES)('has 11 five-star testimonials from two review sites in %s', (_l, m) => {
     const { items } = m.ebook.testimonials;
     expect(items.every((item) => item.rating === 5)).toBe(true);
-    expect(new Set(items.map((item) => item.platform))).toEqual(
-      new Set(['ReviewHub', 'SoftwareRatings']),
-    );
+    // Which of the two configured sites, by index: the copy names neither (docs/PRODUCT.md §3.4).
+    expect(new Set(items.map((item) => item.source))).toEqual(new Set([0, 1]));
     // Invented people: a first name and an initial (content-common conventions).
     for (const item of items) expect(item.author).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
     expect(new Set(items.map((item) => item.quote)).size).toBe(11);
+  });
+
+  it.each(LOCALE_MESSAGES)('leaves the review sites’ names to the configuration in %s', (_l, m) => {
+    const { testimonials } = m.ebook;
+    // The page fills {platform} with the configured name of the item's source.
+    expect(placeholders(testimonials.sourceLabel)).toEqual(['platform']);
+    for (const shot of testimonials.reviewImages.shots) {
+      expect(placeholders(shot.alt), shot.alt).toEqual(['platform']);
+    }
+    expect(new Set(testimonials.reviewImages.shots.map((shot) => shot.source))).toEqual(
+      new Set([0, 1]),
+    );
+    // The names the copy once made up for the two sites are gone.
+    const named = leaves(m.ebook).filter(
+      ([, value]) => typeof value === 'string' && /ReviewHub|SoftwareRatings/.test(value),
+    );
+    expect(named).toEqual([]);
   });
 
   it('shows the same sentence in the same eight languages on both sites', () => {

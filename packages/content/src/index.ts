@@ -19,7 +19,7 @@ export {
 export * from './routes.js';
 export type { SeoEntry } from './seo.js';
 export { seoFor } from './seo.js';
-export type { DeepWiden, VocabularyFields } from './types.js';
+export type { DeepWiden, ReviewSource, VocabularyFields } from './types.js';
 export {
   ANALYTICS_EVENT_NAMES,
   type AnalyticsEventName,

@@ -28,7 +28,10 @@ export interface SiteConfig {
 /** The env variables a site reads (all optional; Vite exposes only `VITE_`-prefixed ones). */
 export type SiteEnv = Readonly<Partial<Record<(typeof SITE_ENV_NAMES)[number], string>>>;
 
-/** Every variable `readSiteConfig` reads, in the order the README's table lists them. */
+/**
+ * Every variable the readers of this module read (`readSiteConfig`, then `readReviewSources`), in
+ * the order the README's table lists them.
+ */
 export const SITE_ENV_NAMES = [
   'VITE_SITE_URL',
   'VITE_APP_URL',
@@ -37,6 +40,8 @@ export const SITE_ENV_NAMES = [
   'VITE_COVER_BASE_URL',
   'VITE_IMAGE_BASE_URL',
   'VITE_GTM_ID',
+  'VITE_REVIEWS_URL',
+  'VITE_REVIEW_SITES',
 ] as const;
 
 /** What differs between sites: where each one is served when nothing is configured. */
@@ -84,4 +89,83 @@ function tagManagerId(value: string | undefined): string | undefined {
     throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX (got "${value}")`);
   }
   return id;
+}
+
+/**
+ * Where the ebook landing's testimonials come from (docs/PRODUCT.md §2.2 item 7, §3.4): the
+ * listing "Read more reviews" opens, and the display names of the two review sites a
+ * testimonial's `source` (0 or 1) picks from.
+ *
+ * Not part of `SiteConfig`: that is what every site has (its origin and the hosts its pages reach,
+ * from which the server entry derives the security headers), and only the ebook site shows reviews,
+ * so only its `src/config.ts` calls `readReviewSources`. The reader still lives here, beside
+ * `readSiteConfig`, so one module (and one test file) holds every variable a site reads, with its
+ * default and its checks; apps hold no logic of their own.
+ */
+export interface ReviewSources {
+  /** Where "Read more reviews" goes: an absolute http(s) URL, as configured (trimmed). */
+  url: string;
+  /** The two review sites' display names, in the order the copy's `source` indexes them. */
+  sites: readonly [string, string];
+}
+
+/**
+ * The embedded default: the stub marketplace's `/reviews` page, and two names that read as
+ * placeholders, so nobody mistakes a build without configuration for a real listing.
+ */
+export const DEFAULT_REVIEW_SOURCES: ReviewSources = {
+  url: `${STUB_MARKETPLACE_URL}/reviews`,
+  sites: ['Review Site A', 'Review Site B'],
+};
+
+/** What `readReviewSources` read, and why it set aside a value it was given. */
+export interface ReviewSourcesReading {
+  sources: ReviewSources;
+  /** One line per variable that was set but unusable and so took its default; empty when fine. */
+  problems: string[];
+}
+
+/** Whether a value is a link a visitor can open: an absolute http(s) URL (not `javascript:`). */
+function isListingUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Exactly two comma-separated names, each trimmed and not empty; otherwise undefined. */
+function twoNames(value: string): readonly [string, string] | undefined {
+  const names = value.split(',').map((name) => name.trim());
+  const [first, second] = names;
+  return names.length === 2 && first && second ? [first, second] : undefined;
+}
+
+/**
+ * The review sources from a site's env: `VITE_REVIEWS_URL`, an absolute http(s) URL, and
+ * `VITE_REVIEW_SITES`, exactly two comma-separated names (`Trustpilot,G2`), each trimmed. An unset
+ * or blank variable takes its default quietly; a value that is set but unusable (not an http(s)
+ * URL, not exactly two non-empty names) takes its default too, and says so in `problems` for the
+ * build to print. Each variable falls back on its own. Pure: it neither logs nor throws.
+ */
+export function readReviewSources(env: SiteEnv): ReviewSourcesReading {
+  const problems: string[] = [];
+  const setAside = (name: string, value: string, expected: string, fallback: string) =>
+    problems.push(
+      `${name} is not ${expected} (${JSON.stringify(value)}); using the default, ${fallback}.`,
+    );
+
+  let { url, sites } = DEFAULT_REVIEW_SOURCES;
+  const urlValue = env.VITE_REVIEWS_URL?.trim();
+  if (urlValue && isListingUrl(urlValue)) url = urlValue;
+  else if (urlValue) setAside('VITE_REVIEWS_URL', urlValue, 'an absolute http(s) URL', url);
+
+  const sitesValue = env.VITE_REVIEW_SITES?.trim();
+  const named = sitesValue ? twoNames(sitesValue) : undefined;
+  if (named) sites = named;
+  else if (sitesValue) {
+    setAside('VITE_REVIEW_SITES', sitesValue, 'two comma-separated names', sites.join(','));
+  }
+  return { sources: { url, sites }, problems };
 }

@@ -1,8 +1,8 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { EbookLanding } from '@landing/ui';
 import { Chrome } from '../Chrome';
-import { config } from '../config';
-import { demoVideoSrc, REVIEW_SHOT_PATHS, REVIEWS_URL } from '../media';
+import { config, reviewSources } from '../config';
+import { demoVideoSrc, REVIEW_SHOT_PATHS } from '../media';
 
 export interface HomePageProps {
   messages: Messages;
@@ -24,7 +24,8 @@ export function HomePage({ messages, locale }: HomePageProps) {
           coverBaseUrl: config.coverBaseUrl,
           imageBaseUrl: config.imageBaseUrl,
           demoVideoSrc: demoVideoSrc(locale),
-          reviewsUrl: REVIEWS_URL,
+          reviewsUrl: reviewSources.sources.url,
+          reviewSites: reviewSources.sources.sites,
           reviewShotPaths: REVIEW_SHOT_PATHS,
         }}
       />

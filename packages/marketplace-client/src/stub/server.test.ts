@@ -283,6 +283,28 @@ describe('HTML pages', () => {
     expect(html).not.toContain('<dl>');
     expect(html).toContain('No parameters');
   });
+
+  it('serves a stand-in review listing in English, and in Spanish for lang=es', async () => {
+    const response = await get('/reviews');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const english = await response.text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<title>Reviews</title>');
+    expect(english).toContain('<h1>Reviews</h1>');
+    expect(english).toContain('VITE_REVIEWS_URL');
+
+    const spanish = await (await get('/reviews?lang=es')).text();
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<h1>Reseñas</h1>');
+    expect(spanish).toContain('<a href="/">Volver al marketplace</a>');
+  });
+
+  it('keeps the review listing in English for any other language, and echoes nothing', async () => {
+    const html = await (await get('/reviews?lang=fr&x=%3Cb%3E')).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('<b>');
+  });
 });
 
 describe('CORS and methods', () => {

@@ -125,6 +125,22 @@ const REGISTER_COPY = {
     none: 'Esta visita no ha traído ningún parámetro.',
   },
 } as const;
+
+// The stand-in review listing ("Read more reviews" on the ebook landing, by default), likewise.
+const REVIEWS_COPY = {
+  en: {
+    title: 'Reviews',
+    intro:
+      'This is a local stand-in for the review listing the landing page links to. A deployment sets VITE_REVIEWS_URL to the real one.',
+    back: 'Back to the marketplace',
+  },
+  es: {
+    title: 'Reseñas',
+    intro:
+      'Esta página sustituye en local al listado de reseñas que enlaza la página de inicio. Un despliegue define VITE_REVIEWS_URL con el real.',
+    back: 'Volver al marketplace',
+  },
+} as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SVG = 'image/svg+xml';
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -133,12 +149,12 @@ const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
 /**
  * Starts a local stand-in for the marketplace (docs/ARCHITECTURE.md "Configuration"): the books API of
  * docs/PRODUCT.md §7.1 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
- * marketplace home, book pages and the app's registration page. Node only.
+ * marketplace home, book pages, the app's registration page and a review listing. Node only.
  *
  * Routes: `GET /api/books-app/books?sort=views|newest|price&limit=N`, `GET /covers/<file>`,
  * `GET /images/<yyyy>/<mm>/<file>`, `GET /`, `GET /book/<id>/<slug>`, `GET /register?…`,
- * `POST /__mode/<mode>`, `GET /__health`. Every response allows any origin; `OPTIONS` answers a
- * CORS preflight.
+ * `GET /reviews?lang=es`, `POST /__mode/<mode>`, `GET /__health`. Every response allows any
+ * origin; `OPTIONS` answers a CORS preflight.
  *
  * @param options Port, host, catalogue, initial mode and latency.
  */
@@ -214,6 +230,14 @@ export async function startStubMarketplace(
       .join('');
     const received = entries ? `<dl>${entries}</dl>` : `<p>${copy.none}</p>`;
     return htmlPage(copy.title, `<h1>${copy.title}</h1><p>${copy.intro}</p>${received}`, lang);
+  };
+
+  const reviewsPage = (url: URL) => {
+    // A Spanish page links its review listing with lang=es, as it does its hand-offs.
+    const lang = url.searchParams.get('lang') === 'es' ? 'es' : 'en';
+    const copy = REVIEWS_COPY[lang];
+    const body = `<h1>${copy.title}</h1><p>${copy.intro}</p><p><a href="/">${copy.back}</a></p>`;
+    return htmlPage(copy.title, body, lang);
   };
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
@@ -306,6 +330,10 @@ export async function startStubMarketplace(
     }
     if (path === '/register') {
       send(response, 200, HTML, registerPage(url));
+      return;
+    }
+    if (path === '/reviews') {
+      send(response, 200, HTML, reviewsPage(url));
       return;
     }
     send(response, 404, 'text/plain; charset=utf-8', 'Not found');

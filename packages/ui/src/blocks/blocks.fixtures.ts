@@ -18,6 +18,9 @@ export const blockConfig = {
   // Loaded only when the demo dialog opens.
   demoVideoSrc: 'https://video.example.com/embed/demo?autoplay=1',
   reviewsUrl: 'https://reviews.example.com/inkwell-ai',
+  // Two made-up site names (the ones the copy itself carried before the sites became
+  // configuration), so the stories' pictures did not change with it.
+  reviewSites: ['ReviewHub', 'SoftwareRatings'] as const,
   reviewShotPaths: Array.from(
     { length: 12 },
     (_, i) => `2025/02/review-${String(i + 1).padStart(2, '0')}.svg`,

@@ -250,8 +250,9 @@ export const ebook = {
   testimonials: {
     heading: 'Loved by 45,000+ writers, creators and businesses',
     intro: 'Real books, finished and published. Here is what people say after their first one.',
-    // The two review sites are generic names invented for the copy ("ReviewHub" and
-    // "SoftwareRatings"): docs/PRODUCT.md §3.4 names no site, and the quotes are not from a real one.
+    // The copy names no review site: `source` says which of the two configured ones (0 or 1) a
+    // quote or a screenshot comes from, and the page prints that site's name for `{platform}`
+    // (`VITE_REVIEW_SITES`, README "Configuration"; docs/PRODUCT.md §3.4).
     items: [
       {
         id: 'maria-l',
@@ -259,7 +260,7 @@ export const ebook = {
           'I had my nutrition guide in my head for two years. Inkwell AI turned it into a 112-page draft in one afternoon, and the chapter images saved me a week of hunting through stock sites.',
         author: 'Maria L.',
         title: 'Registered dietitian',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -268,7 +269,7 @@ export const ebook = {
           'My agency now ships a branded lead magnet in every new client’s first week. The PDF templates make them look like we hired a designer.',
         author: 'Daniel K.',
         title: 'Marketing agency founder',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -277,7 +278,7 @@ export const ebook = {
           'Every unit I teach has its own workbook now. I type the topic, set the tone for twelve-year-olds and print the PDF the same day.',
         author: 'Aisha R.',
         title: 'Middle school teacher',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -286,7 +287,7 @@ export const ebook = {
           'Voice to book was the real surprise. I talked through my workshop notes on a walk, and a structured ebook was waiting when I got home.',
         author: 'Tom W.',
         title: 'Leadership coach',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -295,7 +296,7 @@ export const ebook = {
           'I write in Spanish and translated my first book into English and Portuguese. Chapters, headings and formatting all came through intact, which I honestly did not expect.',
         author: 'Lucía M.',
         title: 'Self-published author',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -304,7 +305,7 @@ export const ebook = {
           'I needed a book to hand out after my workshops. Two evenings of editing the AI draft, and it reads like me.',
         author: 'Kenji O.',
         title: 'Management consultant',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -313,7 +314,7 @@ export const ebook = {
           'I test a new ebook niche every month. Drafting, cover and listing used to take me weeks; now the whole loop fits in a weekend.',
         author: 'Priya S.',
         title: 'Digital entrepreneur',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -322,7 +323,7 @@ export const ebook = {
           'The outline and chapter drafts gave my fantasy series a backbone. I rewrite every scene myself, but I never start from a blank page anymore.',
         author: 'Marcus B.',
         title: 'Fantasy novelist',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -331,7 +332,7 @@ export const ebook = {
           'I made a bedtime story book for my twins with their names in it. The illustrations are lovely, and they ask for it every single night.',
         author: 'Sofia G.',
         title: 'Paediatric nurse',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -340,7 +341,7 @@ export const ebook = {
           'I turned my best recipe posts into a 95-page ebook for new newsletter subscribers. Finally there is something worth signing up for.',
         author: 'Ben T.',
         title: 'Food blogger',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -349,7 +350,7 @@ export const ebook = {
           'Short buying guides made with Inkwell AI now bring my fitness affiliate links more clicks than my blog posts ever did.',
         author: 'Hannah F.',
         title: 'Affiliate marketer',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
     ],
@@ -366,19 +367,31 @@ export const ebook = {
     readMore: 'Read more reviews',
     reviewImages: {
       heading: 'Straight from the review sites',
-      alts: [
-        'Five-star ReviewHub review praising how quickly the first draft was ready',
-        'Five-star SoftwareRatings review about the quality of the chapter illustrations',
-        'ReviewHub review from a teacher who prints classroom workbooks',
-        'SoftwareRatings review calling the cover templates the best part',
-        'Five-star ReviewHub review of the voice to book feature',
-        'SoftwareRatings review from an agency that makes lead magnets for clients',
-        'ReviewHub review about translating a book into three languages',
-        'Five-star SoftwareRatings review praising the PDF interior designs',
-        'ReviewHub review from a novelist who uses the outline generator',
-        'SoftwareRatings review about selling a first ebook on the marketplace',
-        'Five-star ReviewHub review mentioning that no credit card was needed for the trial',
-        'SoftwareRatings review from a consultant who gives the book away after talks',
+      shots: [
+        {
+          source: 0,
+          alt: 'Five-star {platform} review praising how quickly the first draft was ready',
+        },
+        {
+          source: 1,
+          alt: 'Five-star {platform} review about the quality of the chapter illustrations',
+        },
+        { source: 0, alt: '{platform} review from a teacher who prints classroom workbooks' },
+        { source: 1, alt: '{platform} review calling the cover templates the best part' },
+        { source: 0, alt: 'Five-star {platform} review of the voice to book feature' },
+        { source: 1, alt: '{platform} review from an agency that makes lead magnets for clients' },
+        { source: 0, alt: '{platform} review about translating a book into three languages' },
+        { source: 1, alt: 'Five-star {platform} review praising the PDF interior designs' },
+        { source: 0, alt: '{platform} review from a novelist who uses the outline generator' },
+        { source: 1, alt: '{platform} review about selling a first ebook on the marketplace' },
+        {
+          source: 0,
+          alt: 'Five-star {platform} review mentioning that no credit card was needed for the trial',
+        },
+        {
+          source: 1,
+          alt: '{platform} review from a consultant who gives the book away after talks',
+        },
       ],
     },
     controls: {

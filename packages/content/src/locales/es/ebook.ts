@@ -252,7 +252,7 @@ export const ebook: Messages['ebook'] = {
           'Llevaba dos años con mi guía de nutrición en la cabeza. Inkwell AI la convirtió en un borrador de 112 páginas en una tarde, y las imágenes de cada capítulo me ahorraron una semana buscando en bancos de fotos.',
         author: 'María L.',
         title: 'Nutricionista',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -261,7 +261,7 @@ export const ebook: Messages['ebook'] = {
           'En mi agencia entregamos un lead magnet con la marca de cada cliente nuevo en su primera semana. Con las plantillas de PDF parece que contratamos a un diseñador.',
         author: 'Daniel K.',
         title: 'Fundador de una agencia de marketing',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -270,7 +270,7 @@ export const ebook: Messages['ebook'] = {
           'Ahora cada unidad que enseño tiene su cuaderno de trabajo. Escribo el tema, ajusto el tono para chicos de doce años e imprimo el PDF el mismo día.',
         author: 'Aisha R.',
         title: 'Profesora de secundaria',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -279,7 +279,7 @@ export const ebook: Messages['ebook'] = {
           'Lo de voz a libro fue la gran sorpresa. Repasé en voz alta las notas de mi taller mientras caminaba y al llegar a casa tenía un ebook bien estructurado.',
         author: 'Tom W.',
         title: 'Coach de liderazgo',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -288,7 +288,7 @@ export const ebook: Messages['ebook'] = {
           'Escribo en español y traduje mi primer libro al inglés y al portugués. Los capítulos, los títulos y el formato quedaron intactos, y la verdad es que no me lo esperaba.',
         author: 'Lucía M.',
         title: 'Autora autopublicada',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -297,7 +297,7 @@ export const ebook: Messages['ebook'] = {
           'Necesitaba un libro para entregar al final de mis talleres. Dos tardes editando el borrador de la IA y suena a mí.',
         author: 'Kenji O.',
         title: 'Consultor de gestión',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -306,7 +306,7 @@ export const ebook: Messages['ebook'] = {
           'Pruebo un nicho de ebooks nuevo cada mes. Escribir, hacer la portada y publicar me llevaba semanas; ahora todo el ciclo cabe en un fin de semana.',
         author: 'Priya S.',
         title: 'Emprendedora digital',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -315,7 +315,7 @@ export const ebook: Messages['ebook'] = {
           'El esquema y los borradores de capítulos le dieron columna vertebral a mi saga de fantasía. Reescribo cada escena yo mismo, pero ya nunca empiezo desde cero.',
         author: 'Marcus B.',
         title: 'Novelista de fantasía',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -324,7 +324,7 @@ export const ebook: Messages['ebook'] = {
           'Hice un libro de cuentos para dormir para mis mellizos, con sus nombres. Las ilustraciones son preciosas y me lo piden todas las noches.',
         author: 'Sofía G.',
         title: 'Enfermera pediátrica',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
       {
@@ -333,7 +333,7 @@ export const ebook: Messages['ebook'] = {
           'Convertí mis mejores recetas del blog en un ebook de 95 páginas para los nuevos suscriptores. Por fin hay algo que de verdad vale la pena recibir.',
         author: 'Ben T.',
         title: 'Bloguero de cocina',
-        platform: 'SoftwareRatings',
+        source: 1,
         rating: 5,
       },
       {
@@ -342,7 +342,7 @@ export const ebook: Messages['ebook'] = {
           'Las guías de compra cortas que hago con Inkwell AI llevan más clics a mis enlaces de afiliado de fitness que cualquier artículo de mi blog.',
         author: 'Hannah F.',
         title: 'Especialista en marketing de afiliación',
-        platform: 'ReviewHub',
+        source: 0,
         rating: 5,
       },
     ],
@@ -359,19 +359,49 @@ export const ebook: Messages['ebook'] = {
     readMore: 'Lee más reseñas',
     reviewImages: {
       heading: 'Directo de los sitios de reseñas',
-      alts: [
-        'Reseña de cinco estrellas en ReviewHub que destaca lo rápido que estuvo listo el primer borrador',
-        'Reseña de cinco estrellas en SoftwareRatings sobre la calidad de las ilustraciones de los capítulos',
-        'Reseña en ReviewHub de una docente que imprime cuadernos de trabajo para su clase',
-        'Reseña en SoftwareRatings que señala las plantillas de portada como lo mejor',
-        'Reseña de cinco estrellas en ReviewHub sobre la función de voz a libro',
-        'Reseña en SoftwareRatings de una agencia que crea lead magnets para sus clientes',
-        'Reseña en ReviewHub sobre la traducción de un libro a tres idiomas',
-        'Reseña de cinco estrellas en SoftwareRatings que elogia los diseños de interior en PDF',
-        'Reseña en ReviewHub de un novelista que usa el generador de esquemas',
-        'Reseña en SoftwareRatings sobre la venta de un primer ebook en el marketplace',
-        'Reseña de cinco estrellas en ReviewHub que menciona que la prueba no pedía tarjeta',
-        'Reseña en SoftwareRatings de un consultor que regala su libro después de sus charlas',
+      shots: [
+        {
+          source: 0,
+          alt: 'Reseña de cinco estrellas en {platform} que destaca lo rápido que estuvo listo el primer borrador',
+        },
+        {
+          source: 1,
+          alt: 'Reseña de cinco estrellas en {platform} sobre la calidad de las ilustraciones de los capítulos',
+        },
+        {
+          source: 0,
+          alt: 'Reseña en {platform} de una docente que imprime cuadernos de trabajo para su clase',
+        },
+        {
+          source: 1,
+          alt: 'Reseña en {platform} que señala las plantillas de portada como lo mejor',
+        },
+        {
+          source: 0,
+          alt: 'Reseña de cinco estrellas en {platform} sobre la función de voz a libro',
+        },
+        {
+          source: 1,
+          alt: 'Reseña en {platform} de una agencia que crea lead magnets para sus clientes',
+        },
+        { source: 0, alt: 'Reseña en {platform} sobre la traducción de un libro a tres idiomas' },
+        {
+          source: 1,
+          alt: 'Reseña de cinco estrellas en {platform} que elogia los diseños de interior en PDF',
+        },
+        { source: 0, alt: 'Reseña en {platform} de un novelista que usa el generador de esquemas' },
+        {
+          source: 1,
+          alt: 'Reseña en {platform} sobre la venta de un primer ebook en el marketplace',
+        },
+        {
+          source: 0,
+          alt: 'Reseña de cinco estrellas en {platform} que menciona que la prueba no pedía tarjeta',
+        },
+        {
+          source: 1,
+          alt: 'Reseña en {platform} de un consultor que regala su libro después de sus charlas',
+        },
       ],
     },
     controls: {

@@ -9,8 +9,13 @@ export interface EbookConfig {
   imageBaseUrl: string;
   /** The autoplaying embed address of the demo video in the page's language. */
   demoVideoSrc: string;
-  /** Where "Read more reviews" goes. */
+  /** Where "Read more reviews" goes: an absolute URL (a Spanish page adds `lang=es`). */
   reviewsUrl: string;
+  /**
+   * The two review sites' display names: a testimonial's or a screenshot's `source` (0 or 1)
+   * picks its name (docs/PRODUCT.md §3.4).
+   */
+  reviewSites: readonly [string, string];
   /** The review screenshots, as image proxy paths (`year/month/file`). */
   reviewShotPaths: readonly string[];
 }

@@ -42,3 +42,14 @@ export function registrationCta(
 export function proxiedImage(imageBaseUrl: string, path: string): string {
   return `${imageBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The review listing "Read more reviews" opens, in the page's language: a Spanish page adds
+ * `lang=es`, as its hand-offs do (docs/PRODUCT.md §2.7); an English one links the URL as given.
+ */
+export function reviewsHref(reviewsUrl: string, locale: Locale): string {
+  if (locale !== 'es') return reviewsUrl;
+  const url = new URL(reviewsUrl);
+  url.searchParams.set('lang', 'es');
+  return url.href;
+}

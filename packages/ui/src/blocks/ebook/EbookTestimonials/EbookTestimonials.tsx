@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@landing/content';
+import { formatMessage, type Locale, type Messages, type ReviewSource } from '@landing/content';
 import { Rotator } from '../../../components/Rotator/Rotator.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
@@ -7,7 +7,7 @@ import { Island } from '../../../islands/Island.js';
 import { visuallyHidden } from '../../../theme/utils.css.js';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
-import { proxiedImage, registrationCta } from '../shared.js';
+import { proxiedImage, registrationCta, reviewsHref } from '../shared.js';
 import * as styles from './EbookTestimonials.css.js';
 
 export interface EbookTestimonialsProps {
@@ -17,17 +17,25 @@ export interface EbookTestimonialsProps {
   common: Pick<Messages['common'], 'opensInNewTab'>;
   /** The page's language: a Spanish page hands off with `lang=es` (docs/PRODUCT.md §2.7). */
   locale: Locale;
-  /** The registration host, the review listing and its screenshots through the image proxy. */
-  config: Pick<EbookConfig, 'appUrl' | 'imageBaseUrl' | 'reviewsUrl' | 'reviewShotPaths'>;
+  /**
+   * The registration host, the review listing, the two review sites' names and the screenshots
+   * through the image proxy.
+   */
+  config: Pick<
+    EbookConfig,
+    'appUrl' | 'imageBaseUrl' | 'reviewsUrl' | 'reviewSites' | 'reviewShotPaths'
+  >;
 }
 
 /**
  * Testimonials (docs/PRODUCT.md §2.2 item 7), anchor `testimonials`: the rotator (an island that
  * hydrates as it nears the viewport), the stats, the link to more reviews, the review screenshots
- * and a closing registration link.
+ * and a closing registration link. The copy says which of the two review sites each quote and
+ * screenshot is from (`source`); the configuration names them.
  */
 export function EbookTestimonials({ copy, common, locale, config }: EbookTestimonialsProps) {
   const { controls, carousel } = copy;
+  const siteOf = (source: ReviewSource) => config.reviewSites[source];
   return (
     <Section id="testimonials" heading={copy.heading} intro={copy.intro} tone="soft">
       <div className={shared.stack}>
@@ -36,7 +44,14 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
           component={Rotator}
           hydrate="visible"
           props={{
-            items: copy.items.map((item) => ({ ...item })),
+            items: copy.items.map(({ id, quote, author, title, source, rating }) => ({
+              id,
+              quote,
+              author,
+              title,
+              platform: siteOf(source),
+              rating,
+            })),
             labels: {
               region: controls.label,
               pause: controls.pause,
@@ -52,25 +67,33 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
         />
         <StatsRow items={copy.stats.items.map((s) => ({ ...s }))} />
         <p className={shared.center}>
-          <a className={shared.link} href={config.reviewsUrl} target="_blank" rel="noopener">
+          <a
+            className={shared.link}
+            href={reviewsHref(config.reviewsUrl, locale)}
+            target="_blank"
+            rel="noopener"
+          >
             {copy.readMore}
             <span className={visuallyHidden}> {common.opensInNewTab}</span>
           </a>
         </p>
         <h3 className={shared.subheading}>{copy.reviewImages.heading}</h3>
         <ul className={styles.shots}>
-          {config.reviewShotPaths.map((path, i) => (
-            <li key={path}>
-              <img
-                className={styles.shot}
-                src={proxiedImage(config.imageBaseUrl, path)}
-                alt={copy.reviewImages.alts[i] ?? ''}
-                width={240}
-                height={160}
-                loading="lazy"
-              />
-            </li>
-          ))}
+          {config.reviewShotPaths.map((path, i) => {
+            const shot = copy.reviewImages.shots[i];
+            return (
+              <li key={path}>
+                <img
+                  className={styles.shot}
+                  src={proxiedImage(config.imageBaseUrl, path)}
+                  alt={shot ? formatMessage(shot.alt, { platform: siteOf(shot.source) }) : ''}
+                  width={240}
+                  height={160}
+                  loading="lazy"
+                />
+              </li>
+            );
+          })}
         </ul>
         <div className={shared.row}>
           <CtaLink
