@@ -281,6 +281,8 @@ for (const { path, t } of homes) {
       await expect(tab.locator('html')).toHaveAttribute('lang', path === '/' ? 'en' : 'es');
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveURL(path);
+      // docs/PRODUCT.md §7.6: the link's own event.
+      await expect.poll(() => dataLayerEvents(page)).toContain('testimonials_read_reviews');
       expect(problems).toEqual([]);
     });
   });

@@ -60,6 +60,7 @@ describe.each([
     expect(more).toHaveTextContent(t.common.opensInNewTab);
     expect(more).toHaveAttribute('target', '_blank');
     expect(more).toHaveAttribute('rel', 'noopener');
+    expect(more).toHaveAttribute('data-track', 'testimonials_read_reviews');
     // A Spanish page asks for the listing in Spanish, as its hand-offs do (docs/PRODUCT.md §2.7).
     expect(more).toHaveAttribute(
       'href',

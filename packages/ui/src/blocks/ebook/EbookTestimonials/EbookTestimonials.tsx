@@ -70,6 +70,7 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
           <a
             className={shared.link}
             href={reviewsHref(config.reviewsUrl, locale)}
+            data-track="testimonials_read_reviews"
             target="_blank"
             rel="noopener"
           >
