@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeConsent } from './choice.js';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
   consentModeState,
   readConsent,
   startConsent,
-  writeConsent,
 } from './consent.js';
 import type { StorageLike } from './storage.js';
 
@@ -71,6 +71,11 @@ describe('the stored choice', () => {
       JSON.stringify({ v: 1, at: NOW + 60_000, analytics: true, marketing: true }),
     ],
     ['an oversized value', 'x'.repeat(5000)],
+    [
+      'a time that is not a number',
+      JSON.stringify({ v: 1, at: '5', analytics: true, marketing: true }),
+    ],
+    ['null', 'null'],
   ])('reads %s as no choice', (_, raw) => {
     expect(readConsent(memory({ [CONSENT_STORAGE_KEY]: raw }), NOW)).toBeNull();
   });
@@ -112,13 +117,13 @@ describe('Consent Mode', () => {
     });
   });
 
-  it('records a choice: stored, pushed as an update, told to listeners', () => {
+  it('records a choice: stored, pushed as an update, told to listeners', async () => {
     const storage = memory();
     const consent = startConsent({ storage, signalsAllow: () => true, now: () => NOW });
     const heard: unknown[] = [];
     consent.subscribe((choice) => heard.push(choice));
     expect(consent.current()).toBeNull();
-    consent.choose({ analytics: false, marketing: true });
+    await consent.choose({ analytics: false, marketing: true });
     expect(consent.current()).toEqual({ analytics: false, marketing: true });
     expect(readConsent(storage, NOW)).toMatchObject({ analytics: false, marketing: true });
     expect(layer().at(-1)).toEqual([
@@ -129,12 +134,12 @@ describe('Consent Mode', () => {
     expect(heard).toEqual([{ analytics: false, marketing: true }]);
   });
 
-  it('under a privacy signal: refused without asking, and a choice cannot grant', () => {
+  it('under a privacy signal: refused without asking, and a choice cannot grant', async () => {
     const storage = stored({ analytics: true, marketing: true });
     const consent = startConsent({ storage, signalsAllow: () => false, now: () => NOW });
     expect(consent.refusedBySignal()).toBe(true);
     expect(consent.current()).toEqual({ analytics: false, marketing: false });
-    consent.choose({ analytics: true, marketing: true });
+    await consent.choose({ analytics: true, marketing: true });
     expect(consent.current()).toEqual({ analytics: false, marketing: false });
     expect(layer()).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
   });
@@ -143,7 +148,7 @@ describe('Consent Mode', () => {
 describe('the tag manager', () => {
   const gtm = () => document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]');
 
-  it('loads only after a grant, once, after the consent default', () => {
+  it('loads only after a grant, once, after the consent default', async () => {
     const consent = startConsent({
       tagManagerId: 'GTM-AB12CD3',
       storage: memory(),
@@ -151,12 +156,12 @@ describe('the tag manager', () => {
       now: () => NOW,
     });
     expect(gtm()).toBeNull();
-    consent.choose({ analytics: false, marketing: false });
+    await consent.choose({ analytics: false, marketing: false });
     expect(gtm()).toBeNull();
-    consent.choose({ analytics: true, marketing: false });
+    await consent.choose({ analytics: true, marketing: false });
     expect(gtm()?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3');
     expect(gtm()?.async).toBe(true);
-    consent.choose({ analytics: true, marketing: true });
+    await consent.choose({ analytics: true, marketing: true });
     expect(document.querySelectorAll('script')).toHaveLength(1);
     const entries = layer();
     const start = entries.findIndex((e) => (e as { event?: string }).event === 'gtm.js');
@@ -168,34 +173,40 @@ describe('the tag manager', () => {
     ]);
   });
 
-  it('loads at once for a remembered grant, never under a privacy signal or with a malformed id', () => {
-    startConsent({
-      tagManagerId: 'GTM-AB12CD3',
-      storage: stored({ analytics: true, marketing: true }),
-      signalsAllow: () => true,
-      now: () => NOW,
-    });
-    expect(gtm()).not.toBeNull();
+  it('loads at once for a remembered grant, never under a privacy signal', async () => {
+    const remembered = (tagManagerId: string, allow: boolean) =>
+      startConsent({
+        tagManagerId,
+        storage: stored({ analytics: true, marketing: true }),
+        signalsAllow: () => allow,
+        now: () => NOW,
+      });
+    remembered('GTM-AB12CD3', true);
+    await vi.waitFor(() => expect(gtm()).not.toBeNull());
     gtm()?.remove();
-    startConsent({
-      tagManagerId: 'GTM-AB12CD3',
-      storage: stored({ analytics: true, marketing: true }),
-      signalsAllow: () => false,
-      now: () => NOW,
-    });
-    expect(gtm()).toBeNull();
-    startConsent({
-      tagManagerId: 'x"><script>',
-      storage: stored({ analytics: true, marketing: true }),
-      signalsAllow: () => true,
-      now: () => NOW,
-    });
+    remembered('GTM-AB12CD3', false);
+    // The loader is imported on demand: give an import the time to land before concluding.
+    await import('./choice.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gtm()).toBeNull();
   });
 
-  it('loads nothing without an id', () => {
+  it('puts the id in the script URL encoded (the build rejects a malformed one first)', async () => {
+    const consent = startConsent({
+      tagManagerId: 'GTM-X"><b>',
+      storage: memory(),
+      signalsAllow: () => true,
+      now: () => NOW,
+    });
+    await consent.choose({ analytics: true, marketing: false });
+    expect(gtm()?.getAttribute('src')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-X%22%3E%3Cb%3E',
+    );
+  });
+
+  it('loads nothing without an id', async () => {
     const consent = startConsent({ storage: memory(), signalsAllow: () => true, now: () => NOW });
-    consent.choose({ analytics: true, marketing: true });
+    await consent.choose({ analytics: true, marketing: true });
     expect(document.querySelector('script')).toBeNull();
   });
 });

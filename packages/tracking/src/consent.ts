@@ -36,15 +36,10 @@ export type ConsentModeState = Record<
 /** How long tags wait for an update after the default (ms): the banner's choice usually comes later. */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
-/** Where Google Tag Manager's container script comes from. */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-
-/** A Tag Manager container id, e.g. `GTM-AB12CD3`. */
-export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
-
 const REJECTED: ConsentChoice = { analytics: false, marketing: false };
 
-function localStore(): StorageLike | null {
+/** The page's local storage, or `null` when it cannot be reached. */
+export function localStore(): StorageLike | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -61,36 +56,20 @@ export function readConsent(
   now = Date.now(),
 ): StoredConsent | null {
   try {
-    const raw = storage?.getItem(CONSENT_STORAGE_KEY);
-    if (typeof raw !== 'string' || raw.length > 200) return null;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { v, at, analytics, marketing } = value as Record<string, unknown>;
-    if (v !== 1 || typeof analytics !== 'boolean' || typeof marketing !== 'boolean') return null;
-    if (typeof at !== 'number' || !Number.isFinite(at) || at > now || now - at > CONSENT_MAX_AGE_MS)
-      return null;
-    return { v, at, analytics, marketing };
+    const { v, at, analytics, marketing } = JSON.parse(
+      storage?.getItem(CONSENT_STORAGE_KEY) ?? '0',
+    );
+    // NaN fails both comparisons, so only a real time within the window passes.
+    return v === 1 &&
+      typeof analytics === 'boolean' &&
+      typeof marketing === 'boolean' &&
+      typeof at === 'number' &&
+      at <= now &&
+      now - at <= CONSENT_MAX_AGE_MS
+      ? { v, at, analytics, marketing }
+      : null;
   } catch {
     return null;
-  }
-}
-
-/** Keeps a choice; when storage is missing or throws, the choice lasts for this page only. */
-export function writeConsent(
-  choice: ConsentChoice,
-  storage: StorageLike | null = localStore(),
-  now = Date.now(),
-): void {
-  const stored: StoredConsent = {
-    v: 1,
-    at: now,
-    analytics: choice.analytics,
-    marketing: choice.marketing,
-  };
-  try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Private mode or disabled storage: the banner will ask again on the next page.
   }
 }
 
@@ -106,9 +85,10 @@ export function consentModeState(choice: ConsentChoice | null): ConsentModeState
   };
 }
 
-type Layer = { push(...items: unknown[]): unknown };
+export type Layer = { push(...items: unknown[]): unknown };
 
-function dataLayer(): Layer {
+/** `window.dataLayer`, created when missing (what tag managers read). */
+export function dataLayer(): Layer {
   const g = globalThis as { dataLayer?: unknown };
   if (!Array.isArray(g.dataLayer) && typeof (g.dataLayer as Layer | undefined)?.push !== 'function')
     g.dataLayer = [];
@@ -130,15 +110,22 @@ export interface Consent {
   current(): ConsentChoice | null;
   /** Whether Global Privacy Control or Do Not Track answered for the visitor (nothing to ask). */
   refusedBySignal(): boolean;
-  /** Records a choice: keeps it, tells Consent Mode and the listeners. Ignored under a signal. */
-  choose(choice: ConsentChoice): void;
+  /**
+   * Records a choice: in force at once (`current()`), then kept, told to Consent Mode and then to
+   * the listeners, in that order, once the small module that does so has loaded (src/choice.ts,
+   * out of every page's initial script). Ignored under a signal.
+   */
+  choose(choice: ConsentChoice): Promise<void>;
   /** Calls `listener` after each choice; returns the unsubscribe function. */
   subscribe(listener: (choice: ConsentChoice) => void): () => void;
 }
 
 /** Options of {@link startConsent}. */
 export interface ConsentOptions {
-  /** A Google Tag Manager container id; loaded once analytics or marketing is granted. */
+  /**
+   * A Google Tag Manager container id, loaded once analytics or marketing is granted; its form is
+   * checked at build (`defineServerEntry`), and the loader URL-encodes it.
+   */
   tagManagerId?: string;
   /** Where the choice is kept. @default localStorage */
   storage?: StorageLike | null;
@@ -163,12 +150,11 @@ export function startConsent({
   now = Date.now,
 }: ConsentOptions = {}): Consent {
   const listeners = new Set<(choice: ConsentChoice) => void>();
-  let refused = false;
+  // isTrackingAllowed never throws; an injected check that does counts as a refusal.
+  let refused = true;
   try {
     refused = !signalsAllow();
-  } catch {
-    refused = true;
-  }
+  } catch {}
   let choice: ConsentChoice | null = refused ? REJECTED : readConsent(storage, now());
   let tagManagerLoaded = false;
 
@@ -177,27 +163,32 @@ export function startConsent({
     wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS,
   });
   const grantsAny = (c: ConsentChoice | null) => c !== null && (c.analytics || c.marketing);
-  const loadTagManagerOnce = () => {
-    if (tagManagerLoaded || !grantsAny(choice) || !tagManagerId) return;
-    if (!TAG_MANAGER_ID_PATTERN.test(tagManagerId)) return;
+  // The container id when the tag manager is due now (configured, well-formed, granted, not yet
+  // loaded), marking it loaded; otherwise undefined.
+  const tagManagerDue = (): string | undefined => {
+    if (tagManagerLoaded || !grantsAny(choice) || !tagManagerId) return undefined;
     tagManagerLoaded = true;
-    loadTagManager(tagManagerId);
+    return tagManagerId;
   };
   if (!refused && grantsAny(choice)) gtag('consent', 'update', consentModeState(choice));
-  loadTagManagerOnce();
+  const dueAtLoad = tagManagerDue();
+  if (dueAtLoad) void import('./choice.js').then((m) => m.loadTagManager(dueAtLoad));
 
   return {
     current: () => (choice === null ? null : { ...choice }),
     refusedBySignal: () => refused,
-    choose(next) {
+    async choose(next) {
       if (refused) return;
-      choice = { analytics: next.analytics === true, marketing: next.marketing === true };
-      writeConsent(choice, storage, now());
-      gtag('consent', 'update', consentModeState(choice));
-      loadTagManagerOnce();
+      const chosen = { analytics: next.analytics === true, marketing: next.marketing === true };
+      choice = chosen;
+      const { writeConsent, loadTagManager } = await import('./choice.js');
+      writeConsent(chosen, storage, now());
+      gtag('consent', 'update', consentModeState(chosen));
+      const due = tagManagerDue();
+      if (due) loadTagManager(due);
       for (const listener of listeners) {
         try {
-          listener({ ...choice });
+          listener({ ...chosen });
         } catch {
           // One listener's failure never stops the others or the choice.
         }
@@ -208,18 +199,4 @@ export function startConsent({
       return () => listeners.delete(listener);
     },
   };
-}
-
-/**
- * Loads a Google Tag Manager container: the start event it expects, then its script, async, from
- * {@link TAG_MANAGER_ORIGIN} (the only origin the generated CSP adds for it).
- */
-export function loadTagManager(id: string): void {
-  const doc = (globalThis as { document?: Document }).document;
-  if (!doc) return;
-  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
-  doc.head.append(script);
 }

@@ -19,13 +19,9 @@ export {
   type ConsentModeState,
   type ConsentOptions,
   consentModeState,
-  loadTagManager,
   readConsent,
   type StoredConsent,
   startConsent,
-  TAG_MANAGER_ID_PATTERN,
-  TAG_MANAGER_ORIGIN,
-  writeConsent,
 } from './consent.js';
 export {
   installRegistrationForms,

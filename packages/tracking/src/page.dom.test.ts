@@ -12,10 +12,11 @@ function fakeConsent(initial: ConsentChoice | null): Consent & { set(c: ConsentC
     choice = next;
     for (const l of listeners) l(next);
   };
+  const choose = async (next: ConsentChoice) => set(next);
   return {
     current: () => choice,
     refusedBySignal: () => false,
-    choose: set,
+    choose,
     set,
     subscribe(listener) {
       listeners.add(listener);

@@ -46,15 +46,12 @@ describe('a site’s configuration', () => {
     });
   });
 
-  it('reads a tag manager id, upper-cased, and fails the build on a malformed one', () => {
+  it('reads a tag manager id, trimmed and upper-cased (defineServerEntry checks its form)', () => {
     expect(readSiteConfig({}, defaults).tagManagerId).toBeUndefined();
     expect(readSiteConfig({ VITE_GTM_ID: '  ' }, defaults).tagManagerId).toBeUndefined();
     expect(readSiteConfig({ VITE_GTM_ID: ' gtm-ab12cd3 ' }, defaults).tagManagerId).toBe(
       'GTM-AB12CD3',
     );
-    for (const bad of ['UA-12345-1', 'GTM-', 'GTM-AB12CD3"><script>', 'G-ABCDEF']) {
-      expect(() => readSiteConfig({ VITE_GTM_ID: bad }, defaults)).toThrow(/VITE_GTM_ID/);
-    }
   });
 });
 

@@ -44,4 +44,16 @@ describe('defineServerEntry', () => {
     expect(entry.render('/')).toEqual(renderer.render('/'));
     expect(entry.prerenderPaths()).toEqual(['/']);
   });
+
+  it('fails the build on a malformed tag manager id, and widens the CSP for a good one', () => {
+    for (const bad of ['UA-12345-1', 'GTM-', 'GTM-AB12CD3"><script>', 'G-ABCDEF']) {
+      const config = readSiteConfig({ VITE_GTM_ID: bad }, { siteUrl: 'http://localhost:4173' });
+      expect(() => defineServerEntry({ config, renderer })).toThrow(/VITE_GTM_ID/);
+    }
+    const config = readSiteConfig(
+      { VITE_GTM_ID: 'GTM-AB12CD3' },
+      { siteUrl: 'http://localhost:4173' },
+    );
+    expect(defineServerEntry({ config, renderer }).securityOrigins.tagManager).toBe(true);
+  });
 });

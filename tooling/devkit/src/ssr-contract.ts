@@ -1,5 +1,5 @@
 import type { SecurityOrigins } from './headers.js';
-import type { SiteConfig } from './site-config.js';
+import { type SiteConfig, TAG_MANAGER_ID } from './site-config.js';
 
 /** One rendered page. */
 export interface RenderResult {
@@ -67,6 +67,10 @@ export function defineServerEntry({
   renderer,
   frames = [],
 }: ServerEntryOptions): ServerEntry {
+  // A marketer who set VITE_GTM_ID expects tags to run: a typo fails the build, not silently.
+  if (config.tagManagerId !== undefined && !TAG_MANAGER_ID.test(config.tagManagerId)) {
+    throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX (got "${config.tagManagerId}")`);
+  }
   return {
     render: renderer.render,
     prerenderPaths: renderer.prerenderPaths,

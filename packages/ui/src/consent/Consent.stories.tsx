@@ -12,7 +12,7 @@ function storyConsent(choice: ConsentChoice | null, refusedBySignal = false): Co
   return {
     current: () => current,
     refusedBySignal: () => refusedBySignal,
-    choose: (next) => {
+    choose: async (next) => {
       current = next;
     },
     subscribe: () => () => {},

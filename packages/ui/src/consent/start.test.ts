@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { preferredLang } from './start';
 
 describe('preferredLang', () => {
-  it('takes the first of the two site languages in the browser’s order', () => {
-    expect(preferredLang(['es-419', 'en-US'])).toBe('es');
-    expect(preferredLang(['fr-FR', 'en-GB', 'es'])).toBe('en');
-    expect(preferredLang(['ES-mx'])).toBe('es');
+  it('reads the primary subtag of the browser’s first language', () => {
+    expect(preferredLang('es-419')).toBe('es');
+    expect(preferredLang('ES-mx')).toBe('es');
+    expect(preferredLang('en-GB')).toBe('en');
+    expect(preferredLang('en')).toBe('en');
   });
 
-  it('is null when neither appears, or the list is empty', () => {
-    expect(preferredLang(['fr', 'de-DE'])).toBeNull();
-    expect(preferredLang([])).toBeNull();
+  it('is null for any other language', () => {
+    expect(preferredLang('fr-FR')).toBeNull();
+    expect(preferredLang('eu')).toBeNull();
+    expect(preferredLang('')).toBeNull();
   });
 });

@@ -1,101 +1,54 @@
-import type { Messages } from '@landing/content';
 import type { Consent } from '@landing/tracking';
 
 /**
- * The part of the consent UI every page runs at load (a few hundred bytes): it decides whether
- * the banner or the language suggestion is due and only then loads their module and copy
- * (src/consent/ui.ts, `@landing/content/client/{en,es}`). Buttons marked `data-consent-open` (the
- * footer's "Cookie settings", the cookie policy page) open the settings dialog.
+ * The part of the consent UI every page runs at load, kept to a few checks because it is in every
+ * page's initial script (budgets.json): it loads the notes' module (src/consent/notes.ts, with its
+ * copy) only when the banner is due, when the browser prefers the other language and the
+ * suggestion was not declined, or when a `data-consent-open` button (the footer's "Cookie
+ * settings") is pressed.
  */
-
-type Lang = 'en' | 'es';
 
 /** Local storage key set when the visitor declines the language suggestion. */
 export const LANGUAGE_NOTICE_STORAGE_KEY = 'landing_language_notice';
 
-const copyFor = (lang: Lang): Promise<Messages['client']> =>
-  (lang === 'es'
-    ? import('@landing/content/client/es')
-    : import('@landing/content/client/en')
-  ).then((module) => module.client);
-
-const ui = () => import('./ui');
-
-const pageLang = (): Lang => (document.documentElement.lang.startsWith('es') ? 'es' : 'en');
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The visitor's preferred language among the sites' two, from the browser's list in order, or
- * `null` when neither appears.
+ * The browser's preferred language (its first, `navigator.language`) when it is one of the sites'
+ * two, else `null`: a French reader is not offered Spanish or English.
  */
-export function preferredLang(languages: readonly string[]): Lang | null {
-  for (const tag of languages) {
-    const primary = String(tag).toLowerCase().split('-')[0];
-    if (primary === 'en' || primary === 'es') return primary;
-  }
-  return null;
+export function preferredLang(language: string): 'en' | 'es' | null {
+  const primary = String(language).toLowerCase().split('-')[0];
+  return primary === 'en' || primary === 'es' ? primary : null;
 }
 
-/** Shows the language suggestion when the browser prefers the other language and it is not declined. */
-function suggestLanguage(): void {
-  const lang = pageLang();
-  let wanted: Lang | null = null;
+/** Whether the suggestion may be due: another preferred language, not declined. Never throws. */
+function suggestionDue(): boolean {
   try {
-    wanted = preferredLang(navigator.languages ?? [navigator.language]);
+    const wanted = preferredLang(navigator.language);
+    return (
+      wanted !== null &&
+      !document.documentElement.lang.startsWith(wanted) &&
+      !localStorage.getItem(LANGUAGE_NOTICE_STORAGE_KEY)
+    );
   } catch {
-    return;
+    return false;
   }
-  if (wanted === null || wanted === lang) return;
-  const store = storage();
-  try {
-    if (store?.getItem(LANGUAGE_NOTICE_STORAGE_KEY)) return;
-  } catch {
-    // Unreadable storage: suggest, as on a first visit.
-  }
-  const alternate = document.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${wanted}"]`,
-  );
-  if (!alternate) return;
-  // The same page in the other language on this host (the configured origin may differ locally).
-  const { pathname, search } = new URL(alternate.href, location.href);
-  void Promise.all([ui(), copyFor(wanted)]).then(([{ showLanguageSuggestion }, copy]) =>
-    showLanguageSuggestion(pathname + search, wanted, copy.languageSuggestion, () => {
-      try {
-        store?.setItem(LANGUAGE_NOTICE_STORAGE_KEY, '1');
-      } catch {
-        // Not remembered: the suggestion comes back on the next page.
-      }
-    }),
-  );
 }
 
 /**
  * Starts the consent UI and the language suggestion on a page: the banner when no choice is in
- * force and no privacy signal answered for the visitor; the suggestion once the banner is settled,
- * so one note shows at a time.
+ * force and no privacy signal answered for the visitor, else the suggestion when due (the notes'
+ * module shows the suggestion after the banner, so one note shows at a time).
  */
 export function startConsentUi(consent: Consent): void {
-  const lang = pageLang();
+  const notes = () => import('./notes');
   document.addEventListener('click', (event) => {
-    const opener = (event.target as Element | null)?.closest?.('[data-consent-open]');
-    if (!opener) return;
+    if (!(event.target as Element | null)?.closest?.('[data-consent-open]')) return;
     event.preventDefault();
-    void Promise.all([ui(), copyFor(lang)]).then(([{ openConsentSettings }, copy]) =>
-      openConsentSettings(consent, copy.consent),
-    );
+    void notes().then((m) => m.openSettings(consent));
   });
-  if (consent.current() !== null || consent.refusedBySignal()) {
-    suggestLanguage();
-    return;
+  if (consent.current() === null && !consent.refusedBySignal()) {
+    void notes().then((m) => m.askConsent(consent));
+  } else if (suggestionDue()) {
+    void notes().then((m) => m.suggestLanguage());
   }
-  void Promise.all([ui(), copyFor(lang)]).then(([{ showConsentBanner }, copy]) =>
-    showConsentBanner(consent, copy.consent, suggestLanguage),
-  );
 }

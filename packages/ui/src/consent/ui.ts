@@ -71,7 +71,7 @@ export function showConsentBanner(
     ],
   );
   const finish = (choice: ConsentChoice) => {
-    consent.choose(choice);
+    void consent.choose(choice);
     focusMainIfInside(banner);
     banner.remove();
     onDone();
@@ -184,7 +184,7 @@ export function openConsentSettings(
   );
 
   const choose = (choice: ConsentChoice) => {
-    consent.choose(choice);
+    void consent.choose(choice);
     dialog.close();
   };
   reject.addEventListener('click', () => choose(NONE));
