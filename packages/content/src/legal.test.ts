@@ -32,7 +32,7 @@ const wordsOf = (page: Page): string =>
     ...textsOf(page),
     ...page.sections.flatMap((section) =>
       'storage' in section
-        ? section.storage.rows.flatMap((row) => [row.key, row.purpose, row.duration])
+        ? section.storage.entries.flatMap((entry) => [entry.key, entry.purpose, entry.duration])
         : [],
     ),
   ].join('\n');
@@ -108,12 +108,9 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   it.each(LOCALE_MESSAGES)(
     'lists the three browser storage entries with their lifetimes in %s',
     (_l, m) => {
-      const table = m.legal.pages.cookies.sections.find((section) => 'storage' in section);
-      expect(table && 'storage' in table ? table.storage.rows.map((row) => row.key) : []).toEqual([
-        'landing_consent',
-        'landing_tracking',
-        'landing_language_notice',
-      ]);
+      const list = m.legal.pages.cookies.sections.find((section) => 'storage' in section);
+      const keys = list && 'storage' in list ? list.storage.entries.map((entry) => entry.key) : [];
+      expect(keys).toEqual(['landing_consent', 'landing_tracking', 'landing_language_notice']);
     },
   );
 

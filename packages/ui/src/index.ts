@@ -165,6 +165,13 @@ export {
   ToolRelated,
   type ToolRelatedProps,
 } from './blocks/ebook/ToolRelated';
+// The legal pages of every product site (privacy, cookies, terms, legal notice, accessibility).
+export {
+  LegalPage,
+  type LegalPageConfig,
+  type LegalPageProps,
+} from './blocks/LegalPage';
+
 // Components: one folder each under components/, with its stories and tests beside it.
 export {
   Accordion,

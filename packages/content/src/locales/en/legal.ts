@@ -155,14 +155,8 @@ export const legal = {
             'Web storage is like a cookie that stays in your browser: it is not sent along with every request to a server. These are the entries these pages write:',
           ],
           storage: {
-            caption: 'Entries these pages keep in your browser',
-            columns: {
-              name: 'Name',
-              place: 'Where',
-              purpose: 'What it is for',
-              duration: 'How long',
-            },
-            rows: [
+            labels: { place: 'Where', purpose: 'What it is for', duration: 'How long' },
+            entries: [
               {
                 key: 'landing_consent',
                 place: 'Local storage',

@@ -148,14 +148,8 @@ export const legal: Messages['legal'] = {
             'El almacenamiento web es como una cookie que se queda en tu navegador: no viaja con cada petición a un servidor. Estos son los datos que guardan estas páginas:',
           ],
           storage: {
-            caption: 'Datos que estas páginas guardan en tu navegador',
-            columns: {
-              name: 'Nombre',
-              place: 'Dónde',
-              purpose: 'Para qué sirve',
-              duration: 'Cuánto dura',
-            },
-            rows: [
+            labels: { place: 'Dónde', purpose: 'Para qué sirve', duration: 'Cuánto dura' },
+            entries: [
               {
                 key: 'landing_consent',
                 place: 'Almacenamiento local',
