@@ -3,7 +3,7 @@
  * name them (docs/PRODUCT.md §2.8). These are facts about a company, not copy: nothing here is
  * translated, and none of it may be invented. The values below are placeholders that say where
  * they are set; the team that deploys the sites replaces every one of them here, once, before
- * going live (README "Legal pages").
+ * going live (README.md "Legal pages").
  */
 export interface LegalOperator {
   /** The name visitors know the product by. */
