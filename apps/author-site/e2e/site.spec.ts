@@ -1,3 +1,4 @@
+import { findRoute, LEGAL_KEYS } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { describeConsentChecks } from '@landing/devkit/playwright/consent';
@@ -9,6 +10,14 @@ describeSiteBasics({
   pages: [
     { path: '/', lang: 'en', heading: en.author.hero.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.author.hero.headline, budget: 'landing' },
+    // The five legal pages in both languages (docs/PRODUCT.md §2.8).
+    ...LEGAL_KEYS.flatMap((key) => {
+      const paths = findRoute('author', key)!.paths;
+      return [
+        { path: paths.en, lang: 'en', heading: en.legal.pages[key].title, budget: 'legal' },
+        { path: paths.es, lang: 'es', heading: es.legal.pages[key].title, budget: 'legal' },
+      ] as const;
+    }),
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
   visualPaths: ['/', '/es/'],

@@ -1,6 +1,8 @@
+import { isLegalKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
+import { LegalPage } from '@landing/ui';
 import { createSiteRenderer } from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config } from './config';
@@ -15,6 +17,20 @@ export const entry = defineServerEntry({
     siteUrl: config.siteUrl,
     messages: { en, es },
     frame: Chrome,
-    page: (_route, locale, messages) => <HomePage messages={messages} locale={locale} />,
+    page: (route, locale, messages) =>
+      isLegalKey(route.key) ? (
+        // The legal pages (docs/PRODUCT.md §2.8): the same block on every site.
+        <Chrome messages={messages} locale={locale} paths={pathsOf('author', route.key)}>
+          <LegalPage
+            page={route.key}
+            copy={messages.legal}
+            locale={locale}
+            site="author"
+            config={config}
+          />
+        </Chrome>
+      ) : (
+        <HomePage messages={messages} locale={locale} />
+      ),
   }),
 });

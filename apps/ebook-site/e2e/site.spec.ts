@@ -1,4 +1,4 @@
-import { findRoute, TOOL_KEYS } from '@landing/content';
+import { findRoute, LEGAL_KEYS, TOOL_KEYS } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { describeConsentChecks } from '@landing/devkit/playwright/consent';
@@ -16,6 +16,14 @@ describeSiteBasics({
       return [
         { path: paths.en, lang: 'en', heading: en.tools.pages[key].heading, budget: 'tool' },
         { path: paths.es, lang: 'es', heading: es.tools.pages[key].heading, budget: 'tool' },
+      ] as const;
+    }),
+    // The five legal pages in both languages (docs/PRODUCT.md §2.8).
+    ...LEGAL_KEYS.flatMap((key) => {
+      const paths = findRoute('ebook', key)!.paths;
+      return [
+        { path: paths.en, lang: 'en', heading: en.legal.pages[key].title, budget: 'legal' },
+        { path: paths.es, lang: 'es', heading: es.legal.pages[key].title, budget: 'legal' },
       ] as const;
     }),
   ],

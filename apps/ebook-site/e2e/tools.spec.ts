@@ -108,8 +108,9 @@ test.describe('sitemap (docs/PRODUCT.md §2 routes)', { tag: '@server' }, () => 
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const routes = routesFor('ebook').filter((r) => r.indexable);
-    expect(routes).toHaveLength(15);
-    expect(xml.match(/<url>/g)).toHaveLength(30);
+    // The landing, 14 tool pages and 5 legal pages (docs/PRODUCT.md §2.8).
+    expect(routes).toHaveLength(20);
+    expect(xml.match(/<url>/g)).toHaveLength(40);
     for (const route of routes) {
       for (const path of [route.paths.en, route.paths.es]) {
         const entry = xml.split('<url>').find((u) => u.includes(`<loc>${SITE}${path}</loc>`));

@@ -1,7 +1,8 @@
-import { isToolKey } from '@landing/content';
+import { isLegalKey, isToolKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
+import { LegalPage } from '@landing/ui';
 import { createSiteRenderer } from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config, reviewSources } from './config';
@@ -24,6 +25,17 @@ export const entry = defineServerEntry({
     page: (route, locale, messages) =>
       isToolKey(route.key) ? (
         <ToolPage messages={messages} locale={locale} toolKey={route.key} />
+      ) : isLegalKey(route.key) ? (
+        // The legal pages (docs/PRODUCT.md §2.8): the same block on every site.
+        <Chrome messages={messages} locale={locale} paths={pathsOf('ebook', route.key)}>
+          <LegalPage
+            page={route.key}
+            copy={messages.legal}
+            locale={locale}
+            site="ebook"
+            config={config}
+          />
+        </Chrome>
       ) : (
         <HomePage messages={messages} locale={locale} />
       ),

@@ -95,6 +95,8 @@ const DATA_FIELDS = new Set([
   'param',
   'href',
   'code',
+  // The legal pages' dates (legal/updated.ts).
+  'updated',
 ]);
 const fieldOf = (path: string) => path.split('.').at(-1) ?? '';
 // `hero.create.primaryEvent` / `primaryAction` sit beside the `primaryCta` string the foundation

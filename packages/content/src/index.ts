@@ -9,6 +9,8 @@ export {
   formatPrice,
   usdFormatter,
 } from './formatters.js';
+export { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
+export { LEGAL_UPDATED } from './legal/updated.js';
 export type { Messages } from './messages.js';
 export {
   formatMessage,

@@ -3,8 +3,11 @@ import {
   alternateLinks,
   findRoute,
   homePath,
+  isLegalKey,
   isToolKey,
+  LEGAL_KEYS,
   LOCALES,
+  legalRoutesFor,
   localeFromPath,
   localizedPath,
   matchRoute,
@@ -35,6 +38,15 @@ const SPEC_TOOL_PATHS = [
   ['/ai-email-writer', '/es/redactor-de-emails-ia'],
   ['/ai-target-audience-problem-generator', '/es/generador-de-problemas-de-audiencia-objetivo'],
   ['/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'],
+] as const;
+
+// docs/PRODUCT.md §2.8: the legal pages of both product sites, verbatim.
+const SPEC_LEGAL_PATHS = [
+  ['privacy', '/privacy', '/es/privacidad'],
+  ['cookies', '/cookies', '/es/cookies'],
+  ['terms', '/terms', '/es/terminos'],
+  ['legalNotice', '/legal-notice', '/es/aviso-legal'],
+  ['accessibility', '/accessibility', '/es/accesibilidad'],
 ] as const;
 
 describe('localeFromPath', () => {
@@ -129,6 +141,42 @@ describe('the route table', () => {
       expect(findRoute(site, 'home')?.indexable).toBe(true);
       expect(findRoute(site, 'notFound')?.indexable).toBe(false);
     }
+  });
+});
+
+describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
+  it.each(['ebook', 'author'] as const)(
+    'are on the %s site at the paths of the spec, indexable',
+    (site) => {
+      expect(
+        legalRoutesFor(site).map((route) => [route.key, route.paths.en, route.paths.es]),
+      ).toEqual(SPEC_LEGAL_PATHS);
+      expect(legalRoutesFor(site).every((route) => route.indexable)).toBe(true);
+    },
+  );
+
+  it('are not on the example site', () => {
+    expect(legalRoutesFor('example')).toEqual([]);
+    expect(matchRoute('example', '/privacy')).toBeUndefined();
+  });
+
+  it('are matched in both languages, with and without a trailing slash', () => {
+    expect(matchRoute('author', '/legal-notice/')).toMatchObject({
+      route: { key: 'legalNotice', site: 'author' },
+      locale: 'en',
+    });
+    expect(matchRoute('ebook', '/es/aviso-legal')).toMatchObject({
+      route: { key: 'legalNotice', site: 'ebook' },
+      locale: 'es',
+    });
+    expect(pathOf('ebook', 'terms', 'es')).toBe('/es/terminos');
+  });
+
+  it('are told apart from the other keys', () => {
+    expect(LEGAL_KEYS.every(isLegalKey)).toBe(true);
+    expect(isLegalKey('home')).toBe(false);
+    expect(isLegalKey('shortPoem')).toBe(false);
+    expect(isToolKey('privacy')).toBe(false);
   });
 });
 

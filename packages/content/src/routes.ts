@@ -19,7 +19,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const SITES = ['ebook', 'author', 'example'] as const;
 export type SiteId = (typeof SITES)[number];
 
-export type RouteKey = 'home' | 'notFound' | ToolKey;
+/**
+ * The legal pages every product site has (docs/PRODUCT.md §2.8), in the order the footer lists
+ * them. Their copy is `legal.pages.<key>`.
+ */
+export const LEGAL_KEYS = ['privacy', 'cookies', 'terms', 'legalNotice', 'accessibility'] as const;
+export type LegalKey = (typeof LEGAL_KEYS)[number];
+
+export type RouteKey = 'home' | 'notFound' | ToolKey | LegalKey;
 
 export interface RouteDef {
   /** Stable identifier; copy and SEO entries are keyed by it. */
@@ -44,6 +51,19 @@ const home = (site: SiteId): RouteDef => ({
   paths: { en: '/', es: '/es/' },
   indexable: true,
 });
+
+// The legal pages' paths, the same on every site that has them (docs/PRODUCT.md §2.8).
+const LEGAL_PATHS: Readonly<Record<LegalKey, Readonly<Record<Locale, string>>>> = {
+  privacy: { en: '/privacy', es: '/es/privacidad' },
+  cookies: { en: '/cookies', es: '/es/cookies' },
+  terms: { en: '/terms', es: '/es/terminos' },
+  legalNotice: { en: '/legal-notice', es: '/es/aviso-legal' },
+  accessibility: { en: '/accessibility', es: '/es/accesibilidad' },
+};
+
+/** The five legal pages of a site, indexable like any page. */
+const legalPages = (site: SiteId): RouteDef[] =>
+  LEGAL_KEYS.map((key) => ({ key, site, paths: LEGAL_PATHS[key], indexable: true }));
 
 const notFound = (site: SiteId): RouteDef => ({
   key: 'notFound',
@@ -78,8 +98,10 @@ export const ROUTES: readonly RouteDef[] = [
     '/es/generador-de-problemas-de-audiencia-objetivo',
   ),
   tool('coldEmail', '/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'),
+  ...legalPages('ebook'),
   notFound('ebook'),
   home('author'),
+  ...legalPages('author'),
   notFound('author'),
   home('example'),
   notFound('example'),
@@ -98,6 +120,19 @@ export function findRoute(site: SiteId, key: RouteKey): RouteDef | undefined {
 /** Whether a route key names one of the tool pages. */
 export function isToolKey(key: string): key is ToolKey {
   return (TOOL_KEYS as readonly string[]).includes(key);
+}
+
+/** Whether a route key names one of the legal pages. */
+export function isLegalKey(key: string): key is LegalKey {
+  return (LEGAL_KEYS as readonly string[]).includes(key);
+}
+
+/** A route of one of the legal pages. */
+export type LegalRouteDef = RouteDef & { readonly key: LegalKey };
+
+/** The legal pages a site has, in the footer's order (the example site has none). */
+export function legalRoutesFor(site: SiteId): LegalRouteDef[] {
+  return routesFor(site).filter((route): route is LegalRouteDef => isLegalKey(route.key));
 }
 
 /** A route of one of the tool pages. */

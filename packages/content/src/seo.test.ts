@@ -52,6 +52,15 @@ describe('seoFor', () => {
     }
   });
 
+  it('reads a legal page’s own entry on both product sites', () => {
+    for (const messages of [en, es]) {
+      for (const site of ['ebook', 'author'] as const) {
+        expect(seoFor(messages, site, 'cookies')).toBe(messages.legal.pages.cookies.seo);
+        expect(seoFor(messages, site, 'legalNotice')).toBe(messages.legal.pages.legalNotice.seo);
+      }
+    }
+  });
+
   it('falls back to the home entry for a tool key on the author site, which has no tool pages', () => {
     expect(seoFor(en, 'author', 'coldEmail')).toBe(en.seo.author.home);
   });

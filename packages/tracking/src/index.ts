@@ -55,10 +55,12 @@ export {
 } from './storage.js';
 export {
   buildCoverTemplateUrl,
+  buildLoginUrl,
   buildPublishUrl,
   buildRegistrationUrl,
   COVER_TEMPLATE_COUNT,
   type CoverTemplateUrlInput,
+  type LoginUrlInput,
   languageParams,
   PARAM_KEY_PATTERN,
   type PublishUrlInput,

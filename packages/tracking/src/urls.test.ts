@@ -4,6 +4,7 @@ import { MAX_VALUE_LENGTH } from './clean.js';
 import { TRACKING_FIELDS, type TrackingRecord, UTM_KEYS } from './record.js';
 import {
   buildCoverTemplateUrl,
+  buildLoginUrl,
   buildPublishUrl,
   buildRegistrationUrl,
   languageParams,
@@ -296,6 +297,28 @@ describe('buildPublishUrl', () => {
       ['source', 'homepage'],
       ['action', 'register'],
     ]);
+  });
+});
+
+describe('buildLoginUrl (docs/PRODUCT.md §2.7)', () => {
+  it('is the app host’s log-in page, with nothing else from an English page', () => {
+    expect(buildLoginUrl({ appUrl, locale: 'en' })).toBe('https://app.example.com/login');
+    expect(buildLoginUrl({ appUrl })).toBe('https://app.example.com/login');
+  });
+
+  it('tells the app a Spanish page’s language and nothing more', () => {
+    expect(entries(buildLoginUrl({ appUrl, locale: 'es' }))).toEqual([['lang', 'es']]);
+  });
+
+  it('keeps the app host’s path prefix and drops its query, hash and credentials', () => {
+    expect(
+      buildLoginUrl({ appUrl: 'https://user:pw@app.example.com/eu/?x=1#top', locale: 'es' }),
+    ).toBe('https://app.example.com/eu/login?lang=es');
+  });
+
+  it('refuses an app host that is not an absolute http(s) URL', () => {
+    expect(() => buildLoginUrl({ appUrl: 'javascript:alert(1)' })).toThrow(TypeError);
+    expect(() => buildLoginUrl({ appUrl: '/relative' })).toThrow(TypeError);
   });
 });
 

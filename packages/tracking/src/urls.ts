@@ -49,11 +49,11 @@ export function languageParams(locale: string | undefined): Record<string, strin
 }
 
 /**
- * The registration page on the configured app host (`{origin}{path prefix}/register`). Throws a
- * `TypeError` when `appUrl` is not an absolute http(s) URL: that is a configuration mistake and
- * should fail the build, not send visitors elsewhere.
+ * A page of the configured app host (`{origin}{path prefix}/{page}`). Throws a `TypeError` when
+ * `appUrl` is not an absolute http(s) URL: that is a configuration mistake and should fail the
+ * build, not send visitors elsewhere.
  */
-export function registrationBase(appUrl: string): URL {
+function appPage(appUrl: string, page: string): URL {
   let base: URL;
   try {
     base = new URL(appUrl);
@@ -66,8 +66,36 @@ export function registrationBase(appUrl: string): URL {
   // Rebuilt from the origin so credentials, query and hash of appUrl never leak into the link, and
   // assigned as a pathname so a prefix like `//evil.example` cannot become a host.
   const url = new URL(base.origin);
-  url.pathname = `${base.pathname.replace(/\/+$/, '')}/register`;
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}/${page}`;
   return url;
+}
+
+/**
+ * The registration page on the configured app host (`{origin}{path prefix}/register`). Throws a
+ * `TypeError` when `appUrl` is not an absolute http(s) URL (see `appPage`).
+ */
+export function registrationBase(appUrl: string): URL {
+  return appPage(appUrl, 'register');
+}
+
+/** Input of {@link buildLoginUrl}. */
+export interface LoginUrlInput {
+  /** The app host, e.g. `https://app.example.com` (an optional path prefix is kept). */
+  appUrl: string;
+  /** The page's language; `'es'` adds `lang=es` (see {@link languageParams}). */
+  locale?: string;
+}
+
+/**
+ * The app's log-in page for a returning customer (docs/PRODUCT.md §2.7): `{appUrl}/login`, with
+ * `lang=es` from a Spanish page and nothing else. It is no registration hand-off: no `source`,
+ * `action` or tracking fields, and the header opens it in the same tab. Throws only for an
+ * invalid `appUrl`, like {@link registrationBase}.
+ */
+export function buildLoginUrl({ appUrl, locale }: LoginUrlInput): string {
+  const url = appPage(appUrl, 'login');
+  url.search = new URLSearchParams(languageParams(locale)).toString();
+  return url.href;
 }
 
 /**

@@ -13,7 +13,6 @@ export {
   type AuthorLandingConfig,
   type AuthorLandingProps,
 } from './blocks/AuthorLanding';
-
 // The author landing's sections (blocks/author/), each usable on its own, and the configuration
 // they share.
 export {
@@ -69,7 +68,6 @@ export {
   type AuthorWorkflowProps,
 } from './blocks/author/AuthorWorkflow';
 export type { AuthorConfig } from './blocks/author/config';
-
 // The ebook landing and the tool page (blocks/ebook/), their sections and the configuration they
 // share.
 export type { EbookConfig } from './blocks/ebook/config';
@@ -167,6 +165,12 @@ export {
   ToolRelated,
   type ToolRelatedProps,
 } from './blocks/ebook/ToolRelated';
+// The legal pages of every product site (privacy, cookies, terms, legal notice, accessibility).
+export {
+  LegalPage,
+  type LegalPageConfig,
+  type LegalPageProps,
+} from './blocks/LegalPage';
 
 // Components: one folder each under components/, with its stories and tests beside it.
 export {
@@ -243,6 +247,7 @@ export {
 } from './components/FeatureGrid';
 export {
   Footer,
+  type FooterButton,
   type FooterLink,
   type FooterLinkGroup,
   type FooterProps,

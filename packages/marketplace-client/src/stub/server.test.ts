@@ -305,6 +305,23 @@ describe('HTML pages', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('<b>');
   });
+
+  it('serves a log-in page in English for a visitor from an English page', async () => {
+    const response = await get('/login');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Log in</title>');
+    expect(html).toContain('<h1>Log in</h1>');
+    expect(html).toContain('No parameters');
+  });
+
+  it('answers the log-in page in Spanish for lang=es and lists it', async () => {
+    const html = await (await get('/login?lang=es')).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Iniciar sesión</title>');
+    expect(html).toContain('<dl><dt>lang</dt><dd>es</dd></dl>');
+  });
 });
 
 describe('CORS and methods', () => {

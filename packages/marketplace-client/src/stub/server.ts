@@ -110,7 +110,7 @@ function send(
 
 const HTML = 'text/html; charset=utf-8';
 
-// The stand-in sign-up page's own words, in the language the landing page asked for.
+// The stand-in sign-up and log-in pages' own words, in the language the landing page asked for.
 const REGISTER_COPY = {
   en: {
     title: 'Register',
@@ -123,6 +123,20 @@ const REGISTER_COPY = {
     intro:
       'Esta página sustituye en local a la de registro de la aplicación. Muestra lo que ha enviado la página de inicio:',
     none: 'Esta visita no ha traído ningún parámetro.',
+  },
+} as const;
+const LOGIN_COPY = {
+  en: {
+    title: 'Log in',
+    intro:
+      "This is a local stand-in for the app's log-in page. It lists what the landing page sent along:",
+    none: REGISTER_COPY.en.none,
+  },
+  es: {
+    title: 'Iniciar sesión',
+    intro:
+      'Esta página sustituye en local a la de inicio de sesión de la aplicación. Muestra lo que ha enviado la página de inicio:',
+    none: REGISTER_COPY.es.none,
   },
 } as const;
 
@@ -149,12 +163,13 @@ const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
 /**
  * Starts a local stand-in for the marketplace (docs/ARCHITECTURE.md "Configuration"): the books API of
  * docs/PRODUCT.md §7.1 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
- * marketplace home, book pages, the app's registration page and a review listing. Node only.
+ * marketplace home, book pages, the app's registration and log-in pages and a review listing. Node
+ * only.
  *
  * Routes: `GET /api/books-app/books?sort=views|newest|price&limit=N`, `GET /covers/<file>`,
  * `GET /images/<yyyy>/<mm>/<file>`, `GET /`, `GET /book/<id>/<slug>`, `GET /register?…`,
- * `GET /reviews?lang=es`, `POST /__mode/<mode>`, `GET /__health`. Every response allows any
- * origin; `OPTIONS` answers a CORS preflight.
+ * `GET /login?…`, `GET /reviews?lang=es`, `POST /__mode/<mode>`, `GET /__health`. Every response
+ * allows any origin; `OPTIONS` answers a CORS preflight.
  *
  * @param options Port, host, catalogue, initial mode and latency.
  */
@@ -221,10 +236,11 @@ export async function startStubMarketplace(
     send(response, 200, HTML, htmlPage(title, body));
   };
 
-  const registerPage = (url: URL) => {
-    // The app greets a visitor from a Spanish page in Spanish (docs/PRODUCT.md §2.7: lang=es).
+  // The app's sign-up and log-in pages greet a visitor from a Spanish page in Spanish
+  // (docs/PRODUCT.md §2.7: lang=es) and list the parameters that arrived.
+  const appPage = (url: URL, copies: typeof REGISTER_COPY | typeof LOGIN_COPY) => {
     const lang = url.searchParams.get('lang') === 'es' ? 'es' : 'en';
-    const copy = REGISTER_COPY[lang];
+    const copy = copies[lang];
     const entries = [...url.searchParams]
       .map(([key, value]) => `<dt>${escapeMarkup(key)}</dt><dd>${escapeMarkup(value)}</dd>`)
       .join('');
@@ -329,7 +345,11 @@ export async function startStubMarketplace(
       return;
     }
     if (path === '/register') {
-      send(response, 200, HTML, registerPage(url));
+      send(response, 200, HTML, appPage(url, REGISTER_COPY));
+      return;
+    }
+    if (path === '/login') {
+      send(response, 200, HTML, appPage(url, LOGIN_COPY));
       return;
     }
     if (path === '/reviews') {

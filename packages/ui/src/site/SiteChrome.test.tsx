@@ -1,4 +1,4 @@
-import type { Locale } from '@landing/content';
+import { LEGAL_KEYS, type Locale, pathOf, type SiteId } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { within } from '@testing-library/react';
@@ -6,11 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteChrome } from './SiteChrome';
 
-/** The header's call to action of a page in a language, as the prerender writes it. */
-function headerCta(locale: Locale): URL {
+/** A page of a site in a language, as the prerender writes it, in the document. */
+function renderPage(locale: Locale, site: SiteId = 'ebook'): void {
   document.body.innerHTML = renderToString(
     <SiteChrome
-      site="ebook"
+      site={site}
       appUrl="https://app.example"
       messages={locale === 'es' ? es : en}
       locale={locale}
@@ -19,6 +19,11 @@ function headerCta(locale: Locale): URL {
       <h1>page</h1>
     </SiteChrome>,
   );
+}
+
+/** The header's call to action of a page in a language, as the prerender writes it. */
+function headerCta(locale: Locale): URL {
+  renderPage(locale);
   const link = within(within(document.body).getByRole('banner'))
     .getAllByRole('link')
     .find((a) => a.getAttribute('href')?.startsWith('https://app.example/register?'));
@@ -36,5 +41,52 @@ describe('given the site frame', () => {
 
   it("hands the header's call to action off without lang from an English page", () => {
     expect(headerCta('en').searchParams.has('lang')).toBe(false);
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['es', es],
+] as const)('given the site frame in %s', (locale, t) => {
+  it.each(['ebook', 'author'] as const)(
+    'lists the five legal pages of the %s site in the footer, then the cookie settings button',
+    (site) => {
+      renderPage(locale, site);
+      const footer = within(document.body).getByRole('contentinfo');
+      const legal = within(footer).getByRole('navigation', { name: t.common.footer.legalHeading });
+      const links = within(legal).getAllByRole('link');
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        LEGAL_KEYS.map((key) => [t.common.footer.legal[key], pathOf(site, key, locale)]),
+      );
+      const button = within(legal).getByRole('button', {
+        name: t.common.footer.legal.cookieSettings,
+      });
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).toHaveAttribute('data-consent-open');
+    },
+  );
+
+  it('leaves the legal group out on a site without legal pages (the example site)', () => {
+    renderPage(locale, 'example');
+    const footer = within(document.body).getByRole('contentinfo');
+    expect(
+      within(footer).queryByRole('navigation', { name: t.common.footer.legalHeading }),
+    ).toBeNull();
+  });
+
+  it(`links Log in to the app's log-in page ${locale === 'es' ? 'with' : 'without'} lang=es, in the same tab`, () => {
+    renderPage(locale);
+    const logins = within(within(document.body).getByRole('banner')).getAllByRole('link', {
+      name: t.common.header.login,
+    });
+    // One copy in the bar (wide screens), one in the phone menu; CSS shows one of them.
+    expect(logins).toHaveLength(2);
+    for (const login of logins) {
+      expect(login).toHaveAttribute(
+        'href',
+        locale === 'es' ? 'https://app.example/login?lang=es' : 'https://app.example/login',
+      );
+      expect(login).not.toHaveAttribute('target');
+    }
   });
 });

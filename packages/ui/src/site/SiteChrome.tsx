@@ -1,12 +1,13 @@
 import {
   homePath,
   type Locale,
+  legalRoutesFor,
   type Messages,
   type SiteId,
   sectionHref,
   toolRoutesFor,
 } from '@landing/content';
-import { buildRegistrationUrl } from '@landing/tracking';
+import { buildLoginUrl, buildRegistrationUrl } from '@landing/tracking';
 import type { ReactNode } from 'react';
 import { Footer, type FooterLinkGroup } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -25,7 +26,10 @@ export interface SiteFrameProps {
 export interface SiteChromeProps extends SiteFrameProps {
   /** The site; its header and footer links are `common.header.links[site]` and `footer.links`. */
   site: SiteId;
-  /** The app host; the header's call to action goes to `{appUrl}/register`. */
+  /**
+   * The app host; the header's call to action goes to `{appUrl}/register`, its log-in link to
+   * `{appUrl}/login`.
+   */
   appUrl: string;
   /**
    * The year of the copyright line.
@@ -40,9 +44,10 @@ const BUILD_YEAR = new Date().getUTCFullYear();
 
 /**
  * The frame every site wraps each page in: the header (skip link, brand, section links, language
- * switcher, call to action), one `<main id="main">` and the footer. Static HTML; only the islands
- * inside the page hydrate. Section links point at the home page's anchors, so they work from every
- * page of the site.
+ * switcher, log-in link, call to action), one `<main id="main">` and the footer (section links,
+ * tool pages and legal pages where the site has them). Static HTML; only the islands inside the
+ * page hydrate. Section links point at the home page's anchors, so they work from every page of
+ * the site.
  */
 export function SiteChrome({
   site,
@@ -79,6 +84,21 @@ export function SiteChrome({
     href: route.paths[locale],
   }));
   if (tools.length > 0) groups.push({ heading: t.footer.toolsHeading, links: tools });
+  // A site with legal pages lists them, then the button the consent script opens the cookie
+  // settings from (docs/PRODUCT.md §2.8).
+  const legal = legalRoutesFor(site).map((route) => ({
+    label: t.footer.legal[route.key],
+    href: route.paths[locale],
+  }));
+  if (legal.length > 0) {
+    groups.push({
+      heading: t.footer.legalHeading,
+      links: [
+        ...legal,
+        { label: t.footer.legal.cookieSettings, data: { 'data-consent-open': '' } },
+      ],
+    });
+  }
 
   return (
     <>
@@ -95,6 +115,7 @@ export function SiteChrome({
         }}
         menuLabel={t.header.openMenu}
         languages={languages}
+        login={{ label: t.header.login, href: buildLoginUrl({ appUrl, locale }) }}
         cta={{
           label: t.header.cta.label,
           href: buildRegistrationUrl({ appUrl, locale, action: t.header.cta.action }),

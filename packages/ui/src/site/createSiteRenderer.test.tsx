@@ -55,10 +55,11 @@ describe('createSiteRenderer', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/es/generador-de-ideas-para-ebooks');
     expect(paths).toContain('/es/404');
-    // Home, 14 tools and the 404, each in two languages.
-    expect(paths).toHaveLength(32);
+    expect(paths).toContain('/es/aviso-legal');
+    // Home, 14 tools, 5 legal pages and the 404, each in two languages.
+    expect(paths).toHaveLength(42);
     const locs = site.sitemap().map((e) => e.loc);
-    expect(locs).toHaveLength(30);
+    expect(locs).toHaveLength(40);
     expect(locs.some((l) => l.includes('404'))).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export const common = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     cta: { label: 'Start free', action: 'register' },
+    // The app's log-in page, in the same tab (docs/PRODUCT.md §2.7).
+    login: 'Log in',
     links: {
       ebook: [
         { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
@@ -54,6 +56,17 @@ export const common = {
     navLabel: 'Footer',
     productHeading: 'Product',
     toolsHeading: 'Free tools',
+    // The legal pages of the site (docs/PRODUCT.md §2.8) and the button that opens the cookie
+    // settings (`data-consent-open`).
+    legalHeading: 'Legal',
+    legal: {
+      privacy: 'Privacy policy',
+      cookies: 'Cookie policy',
+      terms: 'Terms of use',
+      legalNotice: 'Legal notice',
+      accessibility: 'Accessibility',
+      cookieSettings: 'Cookie settings',
+    },
     links: {
       ebook: [
         { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },

@@ -22,6 +22,7 @@ export const common: Messages['common'] = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     cta: { label: 'Empieza gratis', action: 'register' },
+    login: 'Iniciar sesión',
     links: {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
@@ -51,6 +52,15 @@ export const common: Messages['common'] = {
     navLabel: 'Pie de página',
     productHeading: 'Producto',
     toolsHeading: 'Herramientas gratis',
+    legalHeading: 'Legal',
+    legal: {
+      privacy: 'Política de privacidad',
+      cookies: 'Política de cookies',
+      terms: 'Términos de uso',
+      legalNotice: 'Aviso legal',
+      accessibility: 'Accesibilidad',
+      cookieSettings: 'Preferencias de cookies',
+    },
     links: {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },

@@ -66,6 +66,12 @@ export const link = style({
   },
 });
 
+// A button among the links (the cookie settings) looks and behaves like them.
+export const button = style([
+  link,
+  { padding: 0, border: 0, background: 'none', cursor: 'pointer', textAlign: 'start' },
+]);
+
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -35,6 +35,14 @@ const copy: Record<'en' | 'es', FooterProps> = {
           { label: 'Cover templates', href: '/#templates' },
         ],
       },
+      {
+        heading: 'Legal',
+        links: [
+          { label: 'Privacy policy', href: '/privacy' },
+          { label: 'Cookie policy', href: '/cookies' },
+          { label: 'Cookie settings', data: { 'data-consent-open': '' } },
+        ],
+      },
     ],
     languages: { label: 'Language', current: 'en', links: languages },
     copyright: '© {year} Inkwell AI. All rights reserved.',
@@ -68,6 +76,14 @@ const copy: Record<'en' | 'es', FooterProps> = {
           { label: 'Plantillas de portada', href: '/es#templates' },
         ],
       },
+      {
+        heading: 'Legal',
+        links: [
+          { label: 'Política de privacidad', href: '/es/privacidad' },
+          { label: 'Política de cookies', href: '/es/cookies' },
+          { label: 'Preferencias de cookies', data: { 'data-consent-open': '' } },
+        ],
+      },
     ],
     languages: { label: 'Idioma', current: 'es', links: languages },
     copyright: '© {year} Inkwell AI. Todos los derechos reservados.',
@@ -85,7 +101,8 @@ const meta = {
     docs: {
       description: {
         component: `Static site footer: brand and tagline, link groups (each a \`<nav>\` named by its
-heading), the language switcher and a copyright line. Pass the year (\`{year}\` in \`copyright\`)
+heading; an item may be a button a page script acts on, such as the cookie settings with
+\`data-consent-open\`), the language switcher and a copyright line. Pass the year (\`{year}\` in \`copyright\`)
 from the build, never \`new Date()\` in render, so the prerender and hydration agree.`,
       },
     },
@@ -104,8 +121,23 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('navigation')).toHaveLength(4);
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(5);
     await expect(canvas.getByText('© 2026 Inkwell AI. All rights reserved.')).toBeVisible();
+    const settings = canvas.getByRole('button', { name: 'Cookie settings' });
+    await expect(settings).toHaveAttribute('data-consent-open');
+    await expect(settings).toHaveAttribute('type', 'button');
+  },
+};
+
+/** The cookie settings button takes the keyboard focus like the links around it. */
+export const CookieSettingsFocused: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const settings = within(canvasElement).getByRole('button', {
+      name: /Cookie settings|Preferencias de cookies/,
+    });
+    settings.focus();
+    await expect(settings).toHaveFocus();
   },
 };
 

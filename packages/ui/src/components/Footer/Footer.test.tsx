@@ -20,6 +20,13 @@ const english: FooterProps = {
       heading: 'Marketplace',
       links: [{ label: 'Browse books', href: 'https://market.example/', opensInNewTab: true }],
     },
+    {
+      heading: 'Legal',
+      links: [
+        { label: 'Privacy policy', href: '/privacy' },
+        { label: 'Cookie settings', data: { 'data-consent-open': '' } },
+      ],
+    },
   ],
   languages: {
     label: 'Language',
@@ -56,6 +63,19 @@ describe('given the footer', () => {
     expect(link).toHaveAttribute('rel', 'noopener');
   });
 
+  it('renders a button item as a button the page script finds by its data attribute', () => {
+    render(<Footer {...english} />);
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    const button = within(legal).getByRole('button', { name: 'Cookie settings' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-consent-open', '');
+    expect(button.closest('li')).not.toBeNull();
+  });
+
   it('prints the year it is given, the same on the server', () => {
     render(<Footer {...english} year={2031} />);
     expect(screen.getByText('© 2031 Inkwell AI. All rights reserved.')).toBeInTheDocument();
@@ -82,7 +102,7 @@ describe('given the footer', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(<Footer {...english} headingLevel={3} />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expectNoAxeViolations(container);
   });
 });

@@ -13,10 +13,21 @@ export interface FooterLink {
   opensInNewTab?: boolean;
 }
 
-/** A titled group of links, e.g. "Tools", "Company". */
+/**
+ * A footer button a page script acts on, styled like the links: the cookie settings, which the
+ * consent script opens for every element with `data-consent-open`. Without that script it does
+ * nothing, so use it only for what a script of the page provides.
+ */
+export interface FooterButton {
+  label: string;
+  /** The `data-*` attributes the script finds it by, e.g. `{ 'data-consent-open': '' }`. */
+  data: Readonly<Record<`data-${string}`, string>>;
+}
+
+/** A titled group of links (and buttons), e.g. "Tools", "Legal". */
 export interface FooterLinkGroup {
   heading: string;
-  links: readonly FooterLink[];
+  links: readonly (FooterLink | FooterButton)[];
 }
 
 export interface FooterProps {
@@ -24,7 +35,7 @@ export interface FooterProps {
   brand: { name: string; href: string };
   /** One line under the brand. */
   tagline: string;
-  /** Link groups, each a small navigation named by its heading. */
+  /** Link groups, each a small navigation named by its heading; an item may be a button. */
   groups: readonly FooterLinkGroup[];
   /** Heading level of the group titles. @default 2 */
   headingLevel?: 2 | 3;
@@ -58,23 +69,31 @@ function GroupNav({
         {group.heading}
       </Heading>
       <ul className={styles.list}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <a
-              className={styles.link}
-              href={link.href}
-              {...(link.opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
-            >
-              {link.label}
-              {link.opensInNewTab && newTabLabel ? (
-                <>
-                  {' '}
-                  <span className={visuallyHidden}>{newTabLabel}</span>
-                </>
-              ) : null}
-            </a>
-          </li>
-        ))}
+        {group.links.map((link) =>
+          'data' in link ? (
+            <li key={link.label}>
+              <button type="button" className={styles.button} {...link.data}>
+                {link.label}
+              </button>
+            </li>
+          ) : (
+            <li key={link.href}>
+              <a
+                className={styles.link}
+                href={link.href}
+                {...(link.opensInNewTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {link.label}
+                {link.opensInNewTab && newTabLabel ? (
+                  <>
+                    {' '}
+                    <span className={visuallyHidden}>{newTabLabel}</span>
+                  </>
+                ) : null}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,1 +1,7 @@
-export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer';
+export {
+  Footer,
+  type FooterButton,
+  type FooterLink,
+  type FooterLinkGroup,
+  type FooterProps,
+} from './Footer';

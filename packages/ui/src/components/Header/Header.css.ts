@@ -60,7 +60,10 @@ export const brandName = style({
   whiteSpace: 'nowrap',
 });
 
-const desktopOnly = responsiveStyle({ mobile: { display: 'none' }, desktop: { display: 'flex' } });
+// The bar holds the links, the languages and Log in from the wide breakpoint (1280 px): the Spanish
+// ebook bar needs about 1,180 px with Log in (it already overflowed by 8 px at 1,024 without it),
+// so narrower screens, tablets in landscape included, fold them into the menu.
+const desktopOnly = responsiveStyle({ mobile: { display: 'none' }, wide: { display: 'flex' } });
 
 export const desktopNav = style(desktopOnly);
 export const desktopLanguages = style(desktopOnly);
@@ -89,15 +92,21 @@ export const navLink = style({
   },
 });
 
+// The log-in link: a quiet text link (navLink) before the call to action on wide screens; on phones
+// it is a row of the menu (menuLink). Only one of the two is displayed at a time. Declared after
+// navLink, so its display wins.
+export const desktopLogin = style([desktopOnly, { flexShrink: 0, whiteSpace: 'nowrap' }]);
+
 export const cta = style({
   flexShrink: 0,
   whiteSpace: 'nowrap',
   ...responsiveStyle({ mobile: { paddingInline: vars.space[4] } }),
 });
 
-// Phones: the links and the language switcher fold into a native disclosure that works without JS.
+// Below the wide breakpoint: the links, Log in and the language switcher fold into a native
+// disclosure that works without JS.
 export const menu = style(
-  responsiveStyle({ mobile: { display: 'block' }, desktop: { display: 'none' } }),
+  responsiveStyle({ mobile: { display: 'block' }, wide: { display: 'none' } }),
 );
 
 // Icon only, 44 px: the label is read by screen readers, and the bar keeps room for the brand and

@@ -23,6 +23,7 @@ const copy: Record<'en' | 'es', HeaderProps & { main: string }> = {
       ],
     },
     languages: { label: 'Language', current: 'en', links: languages },
+    login: { label: 'Log in', href: 'https://app.example.com/login' },
     cta: {
       label: 'Start Free Trial',
       href: 'https://app.example.com/register?source=homepage&action=register',
@@ -46,6 +47,7 @@ const copy: Record<'en' | 'es', HeaderProps & { main: string }> = {
       ],
     },
     languages: { label: 'Idioma', current: 'es', links: languages },
+    login: { label: 'Iniciar sesión', href: 'https://app.example.com/login?lang=es' },
     cta: {
       label: 'Empieza gratis',
       href: 'https://app.example.com/register?source=homepage&action=register',
@@ -66,10 +68,10 @@ const meta = {
     docs: {
       description: {
         component: `Static site header (no island): skip link to \`#main\`, brand linking home, optional
-navigation, the language switcher and one call-to-action link (\`data-track\` for the delegated
-tracking handler). Sticky at a fixed 64 px, so nothing shifts. Below the desktop breakpoint the links
-and languages fold into a native \`<details>\` menu that works without JavaScript. Give the page's
-\`<main>\` the id \`main\`.`,
+navigation, the language switcher, a plain "Log in" link to the app (same tab) and one
+call-to-action link (\`data-track\` for the delegated tracking handler). Sticky at a fixed 64 px, so
+nothing shifts. Below the wide breakpoint (1280 px) the links, Log in and the languages fold into a
+native \`<details>\` menu that works without JavaScript. Give the page's \`<main>\` the id \`main\`.`,
       },
     },
   },
@@ -77,7 +79,12 @@ and languages fold into a native \`<details>\` menu that works without JavaScrip
     const { main, ...props } = copy[globals.locale === 'es' ? 'es' : 'en'];
     return (
       <>
-        <Header {...args} {...props} nav={args.nav === undefined ? undefined : props.nav} />
+        <Header
+          {...args}
+          {...props}
+          nav={args.nav === undefined ? undefined : props.nav}
+          login={args.login === undefined ? undefined : props.login}
+        />
         <main id="main" style={{ padding: vars.space[6] }}>
           <p>{main}</p>
         </main>
@@ -89,7 +96,7 @@ and languages fold into a native \`<details>\` menu that works without JavaScrip
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Desktop: everything in the bar. */
+/** Desktop: everything in the bar, Log in just before the call to action. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -97,6 +104,9 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: /Main|Principal/ })).toBeVisible();
     await expect(canvas.getByText(/^(Menu|Menú)$/)).not.toBeVisible();
+    const login = canvas.getByRole('link', { name: /^(Log in|Iniciar sesión)$/ });
+    await expect(login).toBeVisible();
+    await expect(login).not.toHaveAttribute('target');
   },
 };
 
@@ -119,6 +129,9 @@ export const PhoneMenuOpen: Story = {
     await expect(details.open).toBe(true);
     const nav = within(details).getByRole('navigation', { name: /Main|Principal/ });
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(
+      within(details).getByRole('link', { name: /^(Log in|Iniciar sesión)$/ }),
+    ).toBeVisible();
     await expect(
       within(details).getByRole('navigation', { name: /Language|Idioma/ }),
     ).toBeVisible();
@@ -156,7 +169,7 @@ export const SpanishPhone: Story = {
   globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
 };
 
-/** Without navigation links: brand, languages and the call to action. */
+/** Without navigation links or Log in: brand, languages and the call to action. */
 export const WithoutNavigation: Story = {
-  args: { nav: undefined },
+  args: { nav: undefined, login: undefined },
 };

@@ -25,6 +25,7 @@ const english: HeaderProps = {
       { locale: 'es', href: '/es', label: 'Español' },
     ],
   },
+  login: { label: 'Log in', href: 'https://app.example/login' },
   cta: {
     label: 'Start Free Trial',
     href: 'https://app.example/register?source=homepage&action=register',
@@ -44,7 +45,7 @@ function layout(kind: 'phone' | 'desktop') {
   const css = document.createElement('style');
   css.textContent =
     kind === 'phone'
-      ? `.${styles.desktopNav}, .${styles.desktopLanguages} { display: none; }`
+      ? `.${styles.desktopNav}, .${styles.desktopLanguages}, .${styles.desktopLogin} { display: none; }`
       : `.${styles.menu} { display: none; }`;
   document.head.append(css);
   return () => css.remove();
@@ -84,6 +85,19 @@ describe('given the header', () => {
     restore();
   });
 
+  it('offers Log in as a plain same-tab link just before the call to action on wide screens', () => {
+    const restore = layout('desktop');
+    render(<Header {...english} />);
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', 'https://app.example/login');
+    expect(login).not.toHaveAttribute('target');
+    expect(login).not.toHaveAttribute('data-track');
+    const links = within(screen.getByRole('banner')).getAllByRole('link');
+    const cta = screen.getByRole('link', { name: 'Start Free Trial (opens in a new tab)' });
+    expect(links.indexOf(login)).toBe(links.indexOf(cta) - 1);
+    restore();
+  });
+
   it('has no axe violations at desktop width', async () => {
     const restore = layout('desktop');
     const { container } = render(<Header {...english} />);
@@ -107,6 +121,12 @@ describe('given the phone menu', () => {
     expect(details).toContainElement(nav);
     expect(within(nav).getAllByRole('link')).toHaveLength(3);
     expect(within(details).getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    // Log in is a row of the menu, the only copy of it on a phone.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      'https://app.example/login',
+    );
+    expect(details).toContainElement(screen.getByRole('link', { name: 'Log in' }));
     await user.click(within(details).getByText('Menu'));
     expect(details).not.toHaveAttribute('open');
     restore();
@@ -132,6 +152,7 @@ describe('given a Spanish header without navigation or call to action', () => {
         skipLinkLabel="Saltar al contenido principal"
         menuLabel="Menú"
         nav={undefined}
+        login={undefined}
         cta={undefined}
         languages={{ ...english.languages, label: 'Idioma', current: 'es' }}
       />,
@@ -143,5 +164,6 @@ describe('given a Spanish header without navigation or call to action', () => {
       'page',
     );
     expect(screen.getByText('Menú')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Log in|Iniciar sesión/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { CallToAction } from '@landing/content';
 import { visuallyHidden } from '../../theme/utils.css';
+import { cx } from '../../utils/cx';
 import { ButtonLink } from '../Button/Button';
 import { LanguageSwitcher, type LanguageSwitcherProps } from '../LanguageSwitcher/LanguageSwitcher';
 import { BrandMark } from './BrandMark';
@@ -26,6 +27,11 @@ export interface HeaderProps {
   menuLabel: string;
   /** The language switcher (labels and links from the route table). */
   languages: Omit<LanguageSwitcherProps, 'tone' | 'className'>;
+  /**
+   * A returning customer's way back in, e.g. "Log in" to the app's log-in page: a plain link in
+   * the same tab, before the call to action on wide screens and in the phone menu.
+   */
+  login?: { label: string; href: string };
   /** Primary call to action at the end of the bar, e.g. "Start Free Trial". */
   cta?: CallToAction;
   /** Screen-reader text after a new-tab link, e.g. "(opens in a new tab)". */
@@ -43,10 +49,10 @@ function NavLinks({ links, linkClass }: { links: readonly HeaderLink[]; linkClas
 }
 
 /**
- * The site header: skip link, brand, navigation, language switcher and the primary call to action.
- * Sticky at a fixed height, so it never moves the page. On phones the links and languages fold into
- * a native `<details>` disclosure, which works without JavaScript; from the desktop breakpoint they
- * sit in the bar. Static: no island.
+ * The site header: skip link, brand, navigation, language switcher, log-in link and the primary
+ * call to action. Sticky at a fixed height, so it never moves the page. On phones and tablets the
+ * links, the log-in link and the languages fold into a native `<details>` disclosure, which works
+ * without JavaScript; from the wide breakpoint (1280 px) they sit in the bar. Static: no island.
  */
 export function Header({
   brand,
@@ -55,6 +61,7 @@ export function Header({
   nav,
   menuLabel,
   languages,
+  login,
   cta,
   newTabLabel,
 }: HeaderProps) {
@@ -77,6 +84,11 @@ export function Header({
           </nav>
         ) : null}
         <LanguageSwitcher {...languages} className={styles.desktopLanguages} />
+        {login ? (
+          <a className={cx(styles.navLink, styles.desktopLogin)} href={login.href}>
+            {login.label}
+          </a>
+        ) : null}
         {cta ? (
           <ButtonLink
             className={styles.cta}
@@ -114,6 +126,11 @@ export function Header({
                   <NavLinks links={links} linkClass={styles.menuLink} />
                 </ul>
               </nav>
+            ) : null}
+            {login ? (
+              <a className={styles.menuLink} href={login.href}>
+                {login.label}
+              </a>
             ) : null}
             <LanguageSwitcher {...languages} className={styles.menuLanguages} />
           </div>

@@ -1,0 +1,104 @@
+import { LEGAL_KEYS, type LegalKey, type Locale } from '@landing/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { messagesFor } from '../blocks.fixtures.js';
+import { LegalPage, type LegalPageProps } from './LegalPage.js';
+
+// The hosts a deployment configures; the privacy policy names them.
+const config = {
+  appUrl: 'https://app.example.com',
+  apiBaseUrl: 'https://api.example.com',
+  coverBaseUrl: 'https://cdn.example.com/covers/',
+  imageBaseUrl: 'https://cdn.example.com/images',
+};
+
+const argsFor = (page: LegalKey, locale: Locale): LegalPageProps => ({
+  page,
+  copy: messagesFor(locale).legal,
+  locale,
+  site: 'ebook',
+  config,
+});
+
+const meta = {
+  title: 'Blocks/LegalPage',
+  component: LegalPage,
+  args: argsFor('privacy', 'en'),
+  argTypes: { page: { control: 'select', options: [...LEGAL_KEYS] } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `One of the five legal pages of the product sites (docs/PRODUCT.md §2.8): the title
+as the page's \`h1\`, the date of the last change (the sites' date format), an intro and short
+sections with \`h2\`s. Placeholders in the copy become links to the other legal pages, the operator's
+address and the data protection authority, or the configured hosts. The cookie policy lists the
+browser storage entries and carries the \`data-consent-open\` button the consent script opens the
+cookie settings from; the legal notice shows the operator's details
+(\`packages/content/src/legal/operator.ts\`). Static HTML: no island.`,
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const copy = args.copy.pages[args.page];
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(copy.sections.length);
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', copy.updated);
+  },
+} satisfies Meta<typeof LegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The privacy policy, in English. */
+export const PrivacyPolicy: Story = {};
+
+/** The privacy policy, in Spanish. */
+export const PrivacyPolicySpanish: Story = {
+  args: argsFor('privacy', 'es'),
+  globals: { locale: 'es' },
+};
+
+/** The cookie policy: the storage entries and the cookie settings button. */
+export const CookiePolicy: Story = {
+  args: argsFor('cookies', 'en'),
+  play: async (context) => {
+    await meta.play(context);
+    const button = within(context.canvasElement).getByRole('button', {
+      name: 'Change cookie settings',
+    });
+    await expect(button).toHaveAttribute('data-consent-open');
+  },
+};
+
+/** The cookie policy, in Spanish. */
+export const CookiePolicySpanish: Story = {
+  args: argsFor('cookies', 'es'),
+  globals: { locale: 'es' },
+  play: async (context) => {
+    await meta.play(context);
+    const button = within(context.canvasElement).getByRole('button', {
+      name: 'Cambiar preferencias de cookies',
+    });
+    await expect(button).toHaveAttribute('data-consent-open');
+  },
+};
+
+/** The terms of use. */
+export const TermsOfUse: Story = { args: argsFor('terms', 'en') };
+
+/** The legal notice, with the operator's details as shipped (placeholders to be set). */
+export const LegalNotice: Story = { args: argsFor('legalNotice', 'en') };
+
+/** The legal notice, in Spanish, on a phone. */
+export const LegalNoticeSpanishPhone: Story = {
+  args: argsFor('legalNotice', 'es'),
+  globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The accessibility statement, in Spanish. */
+export const AccessibilityStatementSpanish: Story = {
+  args: argsFor('accessibility', 'es'),
+  globals: { locale: 'es' },
+};

@@ -1,0 +1,1 @@
+export { LegalPage, type LegalPageConfig, type LegalPageProps } from './LegalPage.js';
