@@ -39,4 +39,8 @@ describeConsentChecks({
   ],
   clients: { en: en.client, es: es.client },
   registrationLabel: { en: en.common.header.cta.label, es: es.common.header.cta.label },
+  cookieSettingsLabel: {
+    en: en.common.footer.legal.cookieSettings,
+    es: es.common.footer.legal.cookieSettings,
+  },
 });

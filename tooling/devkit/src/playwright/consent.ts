@@ -32,6 +32,8 @@ export interface ConsentChecksOptions {
   clients: Record<'en' | 'es', ClientCopy>;
   /** The first-screen registration link's visible label per language (a hand-off to check). */
   registrationLabel: Record<'en' | 'es', string>;
+  /** The footer's button that opens the cookie settings, per language. */
+  cookieSettingsLabel: Record<'en' | 'es', string>;
 }
 
 const UTM = '?utm_source=newsletter&utm_medium=email&utm_campaign=launch';
@@ -66,6 +68,7 @@ export function describeConsentChecks({
   pages,
   clients,
   registrationLabel,
+  cookieSettingsLabel,
 }: ConsentChecksOptions): void {
   for (const { path, lang } of pages) {
     const copy = clients[lang].consent;
@@ -128,7 +131,9 @@ export function describeConsentChecks({
           hasTouch,
         );
         await expect(banner(page)).toHaveCount(0);
-        expect((await consentCommands(page)).at(-1)).toEqual(['update', ALL_DENIED]);
+        await expect
+          .poll(async () => (await consentCommands(page)).at(-1))
+          .toEqual(['update', ALL_DENIED]);
         // The hero is on screen, yet no page view; the campaign is not kept for later pages.
         expect(await dataLayerEvents(page)).toEqual([]);
         expect(await page.evaluate(() => sessionStorage.getItem('landing_tracking'))).toBeNull();
@@ -159,7 +164,9 @@ export function describeConsentChecks({
         );
         await expect(banner(page)).toHaveCount(0);
         const granted = Object.fromEntries(Object.keys(ALL_DENIED).map((k) => [k, 'granted']));
-        expect((await consentCommands(page)).at(-1)).toEqual(['update', granted]);
+        await expect
+          .poll(async () => (await consentCommands(page)).at(-1))
+          .toEqual(['update', granted]);
         await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
         expect(
           await page.evaluate(() => JSON.parse(sessionStorage.getItem('landing_tracking') ?? '{}')),
@@ -170,7 +177,7 @@ export function describeConsentChecks({
         expect(stored).toMatchObject({ v: 1, analytics: true, marketing: true });
       });
 
-      test('Settings by keyboard: allow analytics only, save, and focus comes back', async ({
+      test('Settings by keyboard: allow analytics only, save, and focus moves to the page', async ({
         page,
       }) => {
         await page.goto(path);
@@ -191,10 +198,10 @@ export function describeConsentChecks({
         await page.keyboard.press('Enter');
         await expect(dialog).toHaveCount(0);
         await expect(banner(page)).toHaveCount(0);
-        expect((await consentCommands(page)).at(-1)).toEqual([
-          'update',
-          { ...ALL_DENIED, analytics_storage: 'granted' },
-        ]);
+        await expect(page.locator('#main')).toBeFocused();
+        await expect
+          .poll(async () => (await consentCommands(page)).at(-1))
+          .toEqual(['update', { ...ALL_DENIED, analytics_storage: 'granted' }]);
         await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
       });
 
@@ -224,6 +231,41 @@ export function describeConsentChecks({
           ['default', { ...ALL_DENIED, wait_for_update: 500 }],
         ]);
         expect(await page.evaluate(() => sessionStorage.getItem('landing_tracking'))).toBeNull();
+        await page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: cookieSettingsLabel[lang] })
+          .click();
+        const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
+        await expect(dialog.getByText(copy.signal)).toBeVisible();
+        await expect(dialog.getByRole('checkbox', { name: copy.analyticsLabel })).toBeDisabled();
+        await expect(dialog.getByRole('button', { name: copy.accept, exact: true })).toHaveCount(0);
+      });
+    });
+
+    test.describe(`changing the choice on ${path} (a visitor who allowed analytics)`, () => {
+      test("one tap on the footer's Cookie settings, Reject all: denied, and the kept campaign forgotten", async ({
+        page,
+        hasTouch,
+      }) => {
+        await page.goto(path + UTM);
+        await expect
+          .poll(() => page.evaluate(() => sessionStorage.getItem('landing_tracking')))
+          .toContain('launch');
+        const open = page
+          .getByRole('contentinfo')
+          .getByRole('button', { name: cookieSettingsLabel[lang] });
+        await open.scrollIntoViewIfNeeded();
+        await tapOrClick(open, hasTouch);
+        const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
+        await expect(dialog.getByRole('checkbox', { name: copy.analyticsLabel })).toBeChecked();
+        await tapOrClick(dialog.getByRole('button', { name: copy.reject, exact: true }), hasTouch);
+        await expect(dialog).toHaveCount(0);
+        await expect
+          .poll(async () => (await consentCommands(page)).at(-1))
+          .toEqual(['update', ALL_DENIED]);
+        expect(await page.evaluate(() => sessionStorage.getItem('landing_tracking'))).toBeNull();
+        // Focus is back on the button that opened the settings.
+        await expect(open).toBeFocused();
       });
     });
 
