@@ -50,7 +50,7 @@ export const legal = {
           items: [
             'You can read every page without an account, and no form on these pages asks for your name or email address.',
             'These pages set no cookies themselves. They keep three small entries in your browser, listed in our {cookies}.',
-            'Analytics and advertising measurement stay off until you say yes. A Global Privacy Control or Do Not Track signal from your browser counts as a no.',
+            'Analytics and advertising tools store nothing on your device until you say yes. A Global Privacy Control or Do Not Track signal from your browser counts as a no.',
             'Signing up and logging in happen in our app, where the app’s own privacy terms apply.',
           ],
         },
@@ -67,7 +67,7 @@ export const legal = {
           id: 'analytics',
           heading: 'Analytics',
           paragraphs: [
-            'When you tap a button, the page notes which button it was, on which page and in which language, and it notes each page you view. These events go into a list inside the page, called a data layer, where a tag manager can read them.',
+            'When you tap a sign-up button or another of the main buttons, the page notes which one it was, and for each page you view it notes its path. These events go into a list inside the page, called a data layer, where a tag manager can read them.',
             'A tag manager (Google Tag Manager) loads only if we have set one up. It starts with Google Consent Mode denying analytics storage and advertising storage, so Google’s tags store nothing on your device. That changes only for what you accept in the cookie settings: analytics, marketing, or both.',
             'If your browser sends a Global Privacy Control or Do Not Track signal, we take it as a no to both without asking, and no event leaves the page.',
           ],
@@ -146,7 +146,7 @@ export const legal = {
       title: 'Cookie policy',
       updated: LEGAL_UPDATED.cookies,
       intro:
-        'These pages set no cookies themselves. They keep three small entries in your browser, and they load outside services only when you allow it or ask for them. Here is each one, and how to change your mind.',
+        'These pages set no cookies themselves. They keep three small entries in your browser; analytics and marketing tools may store something on your device only after you say yes, and the video players load only when you open a video. Here is each one, and how to change your mind.',
       sections: [
         {
           id: 'storage',

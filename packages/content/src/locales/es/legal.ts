@@ -43,7 +43,7 @@ export const legal: Messages['legal'] = {
           items: [
             'Puedes leer todas las páginas sin tener una cuenta, y ningún formulario de estas páginas te pide tu nombre ni tu correo electrónico.',
             'Estas páginas no instalan cookies por sí mismas. Guardan tres datos pequeños en tu navegador, que detallamos en nuestra {cookies}.',
-            'La analítica y la medición publicitaria están desactivadas hasta que digas que sí. Si tu navegador envía la señal Global Privacy Control o Do Not Track, la tomamos como un no.',
+            'Las herramientas de analítica y de publicidad no guardan nada en tu dispositivo hasta que digas que sí. Si tu navegador envía la señal Global Privacy Control o Do Not Track, la tomamos como un no.',
             'El registro y el inicio de sesión se hacen en nuestra aplicación, donde rigen sus propias condiciones de privacidad.',
           ],
         },
@@ -60,7 +60,7 @@ export const legal: Messages['legal'] = {
           id: 'analytics',
           heading: 'Analítica',
           paragraphs: [
-            'Cuando tocas un botón, la página anota cuál fue, en qué página y en qué idioma, y anota también cada página que ves. Esos eventos van a una lista dentro de la propia página, llamada capa de datos, de donde puede leerlos un gestor de etiquetas.',
+            'Cuando tocas un botón de registro u otro de los botones principales, la página anota cuál fue, y de cada página que ves anota su ruta. Esos eventos van a una lista dentro de la propia página, llamada capa de datos, de donde puede leerlos un gestor de etiquetas.',
             'El gestor de etiquetas (Google Tag Manager) solo se carga si lo hemos configurado. Arranca con el modo de consentimiento de Google denegando el almacenamiento de analítica y el de publicidad, así que las etiquetas de Google no guardan nada en tu dispositivo. Eso solo cambia para lo que aceptes en las preferencias de cookies: analítica, marketing o ambas.',
             'Si tu navegador envía la señal Global Privacy Control o Do Not Track, la tomamos como un no a las dos cosas sin preguntarte, y ningún evento sale de la página.',
           ],
@@ -139,7 +139,7 @@ export const legal: Messages['legal'] = {
       title: 'Política de cookies',
       updated: LEGAL_UPDATED.cookies,
       intro:
-        'Estas páginas no instalan cookies por sí mismas. Guardan tres datos pequeños en tu navegador y solo cargan servicios externos cuando tú lo permites o lo pides. Aquí tienes cada uno y cómo cambiar de opinión.',
+        'Estas páginas no instalan cookies por sí mismas. Guardan tres datos pequeños en tu navegador; las herramientas de analítica y marketing solo pueden guardar algo en tu dispositivo después de que digas que sí, y los reproductores de video solo se cargan cuando abres un video. Aquí tienes cada cosa y cómo cambiar de opinión.',
       sections: [
         {
           id: 'storage',
