@@ -1,8 +1,5 @@
 // Build-only entry: imports every stylesheet the package ships (the components through the barrel,
 // the server-only site frame) so esbuild writes their union once; scripts/bundle-css.mjs turns it
 // into dist/styles.css and removes this entry's output.
-// The consent banner is built by script (src/consent/ui.ts); its few rules ship with the rest.
-import './consent/consent.css';
-
 export * from './index';
 export * from './site';
