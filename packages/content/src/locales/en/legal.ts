@@ -68,7 +68,7 @@ export const legal = {
           heading: 'Analytics',
           paragraphs: [
             'When you tap a sign-up button or another of the main buttons, the page notes which one it was, and for each page you view it notes its path. These events go into a list inside the page, called a data layer, where a tag manager can read them.',
-            'A tag manager (Google Tag Manager) loads only if we have set one up. It starts with Google Consent Mode denying analytics storage and advertising storage, so Google’s tags store nothing on your device. That changes only for what you accept in the cookie settings: analytics, marketing, or both.',
+            'A tag manager (Google Tag Manager) loads only if we have set one up, and only after you accept analytics or marketing in the cookie settings: until then nothing goes to Google. It starts with Google Consent Mode denying analytics storage and advertising storage, then allows only what you accepted: analytics, marketing, or both.',
             'If your browser sends a Global Privacy Control or Do Not Track signal, we take it as a no to both without asking, and no event leaves the page.',
           ],
         },
@@ -184,7 +184,7 @@ export const legal = {
           id: 'analytics',
           heading: 'Analytics and marketing',
           paragraphs: [
-            'If we have set up Google Tag Manager, it loads with Google Consent Mode denying analytics storage and advertising storage. Only when you accept analytics or marketing may Google’s tags use cookies, and only for what you accepted.',
+            'If we have set up Google Tag Manager, it loads only once you accept analytics or marketing, and Google Consent Mode then lets Google’s tags use cookies only for what you accepted. If you reject both, it never loads.',
             'A Global Privacy Control or Do Not Track signal from your browser counts as a no, and we don’t ask.',
           ],
         },

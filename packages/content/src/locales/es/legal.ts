@@ -61,7 +61,7 @@ export const legal: Messages['legal'] = {
           heading: 'Analítica',
           paragraphs: [
             'Cuando tocas un botón de registro u otro de los botones principales, la página anota cuál fue, y de cada página que ves anota su ruta. Esos eventos van a una lista dentro de la propia página, llamada capa de datos, de donde puede leerlos un gestor de etiquetas.',
-            'El gestor de etiquetas (Google Tag Manager) solo se carga si lo hemos configurado. Arranca con el modo de consentimiento de Google denegando el almacenamiento de analítica y el de publicidad, así que las etiquetas de Google no guardan nada en tu dispositivo. Eso solo cambia para lo que aceptes en las preferencias de cookies: analítica, marketing o ambas.',
+            'El gestor de etiquetas (Google Tag Manager) solo se carga si lo hemos configurado, y solo después de que aceptes la analítica o el marketing en las preferencias de cookies: hasta entonces no se envía nada a Google. Arranca con el modo de consentimiento de Google denegando el almacenamiento de analítica y el de publicidad, y después permite solo lo que aceptaste: analítica, marketing o ambas.',
             'Si tu navegador envía la señal Global Privacy Control o Do Not Track, la tomamos como un no a las dos cosas sin preguntarte, y ningún evento sale de la página.',
           ],
         },
@@ -177,7 +177,7 @@ export const legal: Messages['legal'] = {
           id: 'analytics',
           heading: 'Analítica y marketing',
           paragraphs: [
-            'Si hemos configurado Google Tag Manager, se carga con el modo de consentimiento de Google denegando el almacenamiento de analítica y el de publicidad. Las etiquetas de Google solo pueden usar cookies cuando aceptas la analítica o el marketing, y solo para lo que aceptaste.',
+            'Si hemos configurado Google Tag Manager, solo se carga cuando aceptas la analítica o el marketing, y el modo de consentimiento de Google deja que sus etiquetas usen cookies solo para lo que aceptaste. Si rechazas ambas, no se carga nunca.',
             'Si tu navegador envía la señal Global Privacy Control o Do Not Track, cuenta como un no y no te preguntamos.',
           ],
         },
