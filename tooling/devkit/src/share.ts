@@ -8,13 +8,17 @@ import type { ShareImage } from './ssr-contract.js';
 
 const require = createRequire(import.meta.url);
 
-/** The text face of the cards: Inter, the sites' own face, as static WOFF files (satori reads no WOFF2). */
+/**
+ * The text face of the cards: Inter, under the name the sites' theme gives it
+ * (packages/ui/src/theme/fontFace.ts), as static WOFF files, since satori reads no WOFF2.
+ */
+const FONT_NAME = 'Inter Variable';
 const FONT_WEIGHTS = [400, 600, 700, 800] as const;
 
 async function loadFonts() {
   return Promise.all(
     FONT_WEIGHTS.map(async (weight) => ({
-      name: 'Inter',
+      name: FONT_NAME,
       weight,
       style: 'normal' as const,
       data: await readFile(

@@ -1,4 +1,5 @@
 import { type Locale, type Messages, type RouteKey, type SiteId, seoFor } from '@landing/content';
+import { TEXT_FACE } from '../theme/fontFace';
 import { tokens } from '../theme/tokens';
 
 /** The size every link preview asks for (Open Graph's recommended 1.91:1). */
@@ -97,7 +98,7 @@ export function ShareCard({ title, description, brand, host, locale }: ShareCard
         backgroundColor: color.surfaceInverse,
         backgroundImage: `linear-gradient(135deg, ${color.surfaceInverse} 0%, ${color.brandHover} 70%, ${color.brand} 100%)`,
         color: color.inkInverse,
-        fontFamily: 'Inter',
+        fontFamily: TEXT_FACE.family,
       }}
     >
       {/* Margins, not the card's padding: satori adds padding to the size, as content-box does. */}
