@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_COVER_BASE_URL?: string;
   readonly VITE_IMAGE_BASE_URL?: string;
   readonly VITE_GTM_ID?: string;
+  readonly VITE_SECURITY_CONTACT?: string;
   // The ebook site's review sources (readReviewSources).
   readonly VITE_REVIEWS_URL?: string;
   readonly VITE_REVIEW_SITES?: string;

@@ -3,7 +3,7 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
 import { LegalPage } from '@landing/ui';
-import { createSiteRenderer } from '@landing/ui/site';
+import { createSiteRenderer, softwareApplication } from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config } from './config';
 import { HomePage } from './pages/HomePage';
@@ -32,5 +32,26 @@ export const entry = defineServerEntry({
       ) : (
         <HomePage messages={messages} locale={locale} />
       ),
+    structuredData: (route, _locale, messages) =>
+      route.key === 'home'
+        ? [
+            softwareApplication({
+              siteUrl: config.siteUrl,
+              brand: messages.common.brand,
+              description: messages.seo.author.home.description,
+              url: `${config.appUrl}/register`,
+              // Publishing is free: the offer is the free account (docs/PRODUCT.md §1.3).
+              trial: messages.author.finalCta.text,
+            }),
+          ]
+        : [],
+    // The landing's marketplace strip calls the API and shows covers (src/pages/HomePage.tsx).
+    preconnect: (route) =>
+      route.key === 'home'
+        ? [
+            { href: new URL(config.apiBaseUrl).origin, cors: true },
+            { href: new URL(config.coverBaseUrl).origin, cors: false },
+          ]
+        : [],
   }),
 });

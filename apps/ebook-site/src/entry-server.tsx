@@ -1,9 +1,9 @@
-import { isLegalKey, isToolKey, pathsOf } from '@landing/content';
+import { homePath, isLegalKey, isToolKey, pathsOf, sectionHref } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
 import { LegalPage } from '@landing/ui';
-import { createSiteRenderer } from '@landing/ui/site';
+import { breadcrumbList, createSiteRenderer, softwareApplication } from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config, reviewSources } from './config';
 import { HomePage } from './pages/HomePage';
@@ -39,6 +39,40 @@ export const entry = defineServerEntry({
       ) : (
         <HomePage messages={messages} locale={locale} />
       ),
+    structuredData: (route, locale, messages) => {
+      const { siteUrl } = config;
+      if (route.key === 'home') {
+        return [
+          softwareApplication({
+            siteUrl,
+            brand: messages.common.brand,
+            description: messages.seo.ebook.home.description,
+            url: `${config.appUrl}/register`,
+            trial: messages.tools.labels.trialNote,
+          }),
+        ];
+      }
+      // The trail the tool page shows (ToolIntro's breadcrumb).
+      if (isToolKey(route.key)) {
+        const { labels, pages } = messages.tools;
+        return [
+          breadcrumbList([
+            { name: labels.home, url: siteUrl + homePath('ebook', locale) },
+            { name: labels.tools, url: siteUrl + sectionHref('ebook', locale, 'tools') },
+            { name: pages[route.key].heading, url: siteUrl + route.paths[locale] },
+          ]),
+        ];
+      }
+      return [];
+    },
+    // The landing's marketplace strip and bundle card call the API and show covers (src/pages/HomePage.tsx).
+    preconnect: (route) =>
+      route.key === 'home'
+        ? [
+            { href: new URL(config.apiBaseUrl).origin, cors: true },
+            { href: new URL(config.coverBaseUrl).origin, cors: false },
+          ]
+        : [],
   }),
   // The demo videos' players (src/media.ts).
   frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

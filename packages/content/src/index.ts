@@ -21,6 +21,7 @@ export {
 export * from './routes.js';
 export type { SeoEntry } from './seo.js';
 export { seoFor } from './seo.js';
+export { copySources } from './sources.js';
 export type { DeepWiden, ReviewSource, VocabularyFields } from './types.js';
 export {
   ANALYTICS_EVENT_NAMES,

@@ -25,6 +25,7 @@ for (const site of sites) {
         if (c.encoding === 'br') expect(headers['content-encoding']).toBe('br');
         if (c.encoding === 'identity') expect(headers['content-encoding']).toBeUndefined();
         if (c.cacheControl) expect(headers['cache-control']).toBe(c.cacheControl);
+        if (c.contentType) expect(headers['content-type']).toMatch(new RegExp(`^${c.contentType}`));
         for (const [name, value] of Object.entries(c.exactHeaders ?? {})) {
           expect(headers[name.toLowerCase()], name).toBe(value);
         }

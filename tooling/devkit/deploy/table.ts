@@ -18,6 +18,8 @@ export interface DeployCase {
   cacheControl?: string;
   /** Headers the answer must carry with exactly these values (the site's `_headers` for the path). */
   exactHeaders?: Record<string, string>;
+  /** `Content-Type` of the answer, from its start (`image/png`, `text/plain`). */
+  contentType?: string;
 }
 
 // A visitor from a campaign: the query must survive the redirect.
@@ -28,10 +30,49 @@ const languageOf = (path: string): 'en' | 'es' => (/^\/es(\/|$)/.test(path) ? 'e
 /** The URL form a page does not use: `/x` ↔ `/x/`. */
 const otherForm = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
 
-/** The cases every site shares: the host's own files are never served. */
+/** The cases every site shares: the host's own files and the build's dot folders are never served. */
 const hostFiles = (): DeployCase[] => [
   { title: 'the host file _headers is not served', path: '/_headers', status: 404 },
   { title: 'the host file _redirects is not served', path: '/_redirects', status: 404 },
+  { title: "Vite's build manifest is not served", path: '/.vite/manifest.json', status: 404 },
+];
+
+/**
+ * What a site serves beside its pages for link previews, browsers and researchers (docs/ARCHITECTURE.md
+ * "Share images and icons"), each with the type every host must send.
+ */
+const siteFiles = (): DeployCase[] => [
+  {
+    title: 'the home page share image',
+    path: '/og/index.png',
+    status: 200,
+    contentType: 'image/png',
+  },
+  {
+    title: 'a Spanish share image',
+    path: '/og/es/index.png',
+    status: 200,
+    contentType: 'image/png',
+  },
+  { title: 'the PNG favicon', path: '/favicon-32.png', status: 200, contentType: 'image/png' },
+  {
+    title: 'the apple-touch-icon',
+    path: '/apple-touch-icon.png',
+    status: 200,
+    contentType: 'image/png',
+  },
+  {
+    title: 'the Spanish manifest',
+    path: '/es/manifest.json',
+    status: 200,
+    contentType: 'application/json',
+  },
+  {
+    title: 'security.txt in /.well-known, as plain text',
+    path: '/.well-known/security.txt',
+    status: 200,
+    contentType: 'text/plain',
+  },
 ];
 
 /** A hashed script comes brotli-encoded and immutable, and unencoded when no encoding is asked. */
@@ -138,6 +179,7 @@ export function deployTable(dist: string): DeployCase[] {
       exactHeaders: headersOf('/es/no-existe'),
     },
     ...hostFiles(),
+    ...siteFiles(),
   );
   for (const asset of assets) cases.push(...assetCases(asset, headersOf(asset)));
   return cases;

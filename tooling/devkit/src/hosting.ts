@@ -209,6 +209,11 @@ ${[...common, ...assets].join('\n')}
     return 404;
   }
 
+  # Dot folders of the build (.vite) are not pages either; /.well-known/ (security.txt) is public.
+  location ~ /\\.(?!well-known/) {
+    return 404;
+  }
+
 ${locations.join('\n\n')}
 }
 `;

@@ -1,12 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   copyServerOnlyAssets,
   inlineStylesheets,
+  lastCommitDate,
   missingAssets,
+  prunePageCss,
   renderSitemap,
+  securityTxt,
 } from './prerender.js';
 
 describe('renderSitemap', () => {
@@ -82,5 +87,65 @@ describe('the drawings only the server render refers to', () => {
       'assets/missing-d4.png',
       'assets/pdf-pages-b2.svg',
     ]);
+  });
+});
+
+describe('lastCommitDate', () => {
+  it('is the date of the newest commit that changed one of the files', async () => {
+    const file = 'tooling/devkit/src/prerender.ts';
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: root })
+      .toString()
+      .trim();
+    expect(expected).not.toBe('');
+    expect(await lastCommitDate([file, 'no/such/file.ts'], root)).toBe(expected);
+  });
+
+  it('is undefined for files no commit has, or outside a git checkout', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    expect(await lastCommitDate(['no/such/file.ts'], root)).toBeUndefined();
+    expect(await lastCommitDate(['x.ts'], tmpdir())).toBeUndefined();
+    expect(await lastCommitDate([], root)).toBeUndefined();
+  });
+});
+
+describe('renderSitemap lastmod', () => {
+  it('dates an entry when its date is known, and leaves lastmod out otherwise', () => {
+    const xml = renderSitemap([
+      { loc: 'https://x.test/', alternates: [], lastmod: '2026-11-01T10:00:00+00:00' },
+      { loc: 'https://x.test/es/', alternates: [] },
+    ]);
+    expect(xml).toContain(
+      '<loc>https://x.test/</loc>\n    <lastmod>2026-11-01T10:00:00+00:00</lastmod>',
+    );
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+});
+
+describe('securityTxt', () => {
+  it('names the contact, expires 180 days after the build, and says where it lives', () => {
+    const text = securityTxt(
+      'https://x.test',
+      'mailto:security@x.test',
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(text).toBe(
+      [
+        'Contact: mailto:security@x.test',
+        'Expires: 2026-06-30T00:00:00Z',
+        'Preferred-Languages: en, es',
+        'Canonical: https://x.test/.well-known/security.txt',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('prunePageCss', () => {
+  it('cuts each inlined stylesheet to the classes of the page and the scripts', () => {
+    const html = '<style>.a{color:red}.b{color:blue}.c{color:green}</style><div class="a"></div>';
+    expect(prunePageCss(html, ['x.classList.add("c")'])).toBe(
+      '<style>.a{color:red}.c{color:green}</style><div class="a"></div>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,19 +13,40 @@ import {
   nginxServerConfig,
   pageFile,
 } from './hosting.js';
+import { pruneCss } from './prune-css.js';
+import { drawIcons, writeShareImages } from './share.js';
 import { fillTemplate, type ServerEntryModule, type SitemapEntry } from './ssr-contract.js';
 
 const brotli = promisify(brotliCompress);
+const run = promisify(execFile);
 const gzip = promisify(gzipCallback);
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml with hreflang alternates for every indexable page. */
-export function renderSitemap(entries: SitemapEntry[]): string {
+/**
+ * When the newest commit that changed any of `files` (paths from the repository root) was made, as
+ * ISO 8601; undefined outside a git checkout or for files no commit has, so a sitemap never claims
+ * a date it does not know (the build time would tell crawlers every page changed on every deploy).
+ */
+export async function lastCommitDate(files: string[], cwd: string): Promise<string | undefined> {
+  if (files.length === 0) return undefined;
+  try {
+    const { stdout: root } = await run('git', ['rev-parse', '--show-toplevel'], { cwd });
+    const { stdout } = await run('git', ['log', '-1', '--format=%cI', '--', ...files], {
+      cwd: root.trim(),
+    });
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** sitemap.xml with hreflang alternates for every indexable page, and `lastmod` where known. */
+export function renderSitemap(entries: Array<SitemapEntry & { lastmod?: string }>): string {
   const urls = entries.map(
     (e) =>
-      `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.alternates
+      `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${escapeXml(e.lastmod)}</lastmod>\n` : ''}${e.alternates
         .map(
           (a) =>
             `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
@@ -51,6 +73,16 @@ export async function inlineStylesheets(template: string, dist: string): Promise
     html = html.replace(link, () => `<style>${css}</style>`);
   }
   return html;
+}
+
+/** A page with each inlined stylesheet cut to the rules it can use (`pruneCss`). */
+export function prunePageCss(html: string, scripts: string[]): string {
+  const STYLE = /<style>([\s\S]*?)<\/style>/g;
+  const markup = html.replace(STYLE, '');
+  return html.replace(
+    STYLE,
+    (_, css: string) => `<style>${pruneCss(css, [markup, ...scripts])}</style>`,
+  );
 }
 
 /**
@@ -109,9 +141,19 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 
+  // Every class name a script of the site may set: the CSS a page keeps (pruneCss).
+  const scripts = await Promise.all(
+    (await readdir(join(dist, 'assets')))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFile(join(dist, 'assets', f), 'utf8')),
+  );
+
   for (const pathname of entry.prerenderPaths()) {
     const page = entry.render(pathname);
-    const html = fillTemplate(styled, { ...page, head: preloads + page.head });
+    const html = prunePageCss(
+      fillTemplate(styled, { ...page, head: preloads + page.head }),
+      scripts,
+    );
     const missing = await missingAssets(html, dist);
     if (missing.length > 0) {
       throw new Error(`${pathname} refers to files the build did not write: ${missing.join(', ')}`);
@@ -123,7 +165,32 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     written.push(file);
   }
 
-  await writeFile(join(dist, 'sitemap.xml'), renderSitemap(entry.sitemap()));
+  const sitemap = await Promise.all(
+    entry
+      .sitemap()
+      .map(async (e) => ({ ...e, lastmod: await lastCommitDate(e.sources ?? [], appDir) })),
+  );
+  await writeFile(join(dist, 'sitemap.xml'), renderSitemap(sitemap));
+  const shared = await writeShareImages(
+    entry.shareImages(),
+    dist,
+    join(appDir, 'node_modules', '.cache', 'share-images'),
+  );
+  console.log(
+    `share images: ${shared.written} (${shared.cached} from the cache) in ${shared.milliseconds} ms`,
+  );
+  for (const icon of drawIcons(await readFile(join(dist, 'favicon.svg'), 'utf8'))) {
+    await writeFile(join(dist, icon.file), icon.png);
+  }
+  for (const file of entry.siteFiles()) {
+    await mkdir(dirname(join(dist, file.file)), { recursive: true });
+    await writeFile(join(dist, file.file), file.body);
+  }
+  await mkdir(join(dist, '.well-known'), { recursive: true });
+  await writeFile(
+    join(dist, '.well-known', 'security.txt'),
+    securityTxt(entry.siteUrl, entry.securityContact, new Date()),
+  );
   await writeFile(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
@@ -137,6 +204,25 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
   // The server bundle is a build intermediate, never deployed.
   await rm(serverDir, { recursive: true, force: true });
   return written;
+}
+
+/** How long a security.txt stays valid after the build (RFC 9116 asks for less than a year). */
+export const SECURITY_TXT_DAYS = 180;
+
+/**
+ * `/.well-known/security.txt` (RFC 9116): where to report a vulnerability, from the configuration
+ * (`VITE_SECURITY_CONTACT`). It expires {@link SECURITY_TXT_DAYS} days after the build, so a site
+ * nobody redeploys stops vouching for a contact nobody may read.
+ */
+export function securityTxt(siteUrl: string, contact: string, builtAt: Date): string {
+  const expires = new Date(builtAt.getTime() + SECURITY_TXT_DAYS * 86_400_000);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    'Preferred-Languages: en, es',
+    `Canonical: ${siteUrl}/.well-known/security.txt`,
+    '',
+  ].join('\n');
 }
 
 export interface HostFilesOptions {

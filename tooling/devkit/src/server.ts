@@ -129,9 +129,12 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
         return;
       }
-      // Dot-segments (.env, .vite) and the host's config files are never served.
+      // Dot-segments (.env, .vite) and the host's config files are never served; `/.well-known/`
+      // (security.txt) is the one dot folder that is public, as in the nginx block (hosting.ts).
       const hidden =
-        pathname.split('/').some((s) => s.startsWith('.')) ||
+        pathname
+          .split('/')
+          .some((s, i) => s.startsWith('.') && !(i === 1 && s === '.well-known')) ||
         /^\/_(headers|redirects)$/.test(pathname);
       let found = hidden ? null : await resolve(pathname);
       // A file always wins; only an unmatched path follows a redirect (as on Netlify).

@@ -17,6 +17,7 @@ describe('a site’s configuration', () => {
       apiBaseUrl: 'http://localhost:4010',
       coverBaseUrl: 'http://localhost:4010/covers/',
       imageBaseUrl: 'http://localhost:4010/images',
+      securityContact: 'mailto:security@inkwell.example',
     });
   });
 
@@ -33,6 +34,7 @@ describe('a site’s configuration', () => {
       VITE_API_BASE_URL: 'https://api.example.com//',
       VITE_COVER_BASE_URL: 'https://cdn.example.com/covers',
       VITE_IMAGE_BASE_URL: 'https://img.example.com/proxy/',
+      VITE_SECURITY_CONTACT: ' https://www.example.com/security ',
       // Not one of the names: ignored.
       SITE_URL: 'https://wrong.example.com',
     };
@@ -43,6 +45,7 @@ describe('a site’s configuration', () => {
       apiBaseUrl: 'https://api.example.com',
       coverBaseUrl: 'https://cdn.example.com/covers/',
       imageBaseUrl: 'https://img.example.com/proxy',
+      securityContact: 'https://www.example.com/security',
     });
   });
 

@@ -23,6 +23,11 @@ export interface SiteConfig {
    * (docs/ARCHITECTURE.md "Consent and analytics").
    */
   tagManagerId?: string;
+  /**
+   * Where security researchers report a vulnerability: the `Contact:` of
+   * `/.well-known/security.txt` (RFC 9116), a `mailto:` or `https:` URI.
+   */
+  securityContact: string;
 }
 
 /** The env variables a site reads (all optional; Vite exposes only `VITE_`-prefixed ones). */
@@ -40,6 +45,7 @@ export const SITE_ENV_NAMES = [
   'VITE_COVER_BASE_URL',
   'VITE_IMAGE_BASE_URL',
   'VITE_GTM_ID',
+  'VITE_SECURITY_CONTACT',
   'VITE_REVIEWS_URL',
   'VITE_REVIEW_SITES',
 ] as const;
@@ -49,6 +55,12 @@ export interface SiteConfigDefaults {
   /** The site's own origin under `npm start`, e.g. `http://localhost:4174`. */
   siteUrl: string;
 }
+
+/**
+ * The security contact when none is configured: a placeholder on the reserved `.example` domain,
+ * like the legal operator's address (packages/content/src/legal/operator.ts), to set before going live.
+ */
+export const DEFAULT_SECURITY_CONTACT = 'mailto:security@inkwell.example';
 
 /** The local stub marketplace (`@landing/marketplace-client/stub`), also the stand-in app host. */
 export const STUB_MARKETPLACE_URL = 'http://localhost:4010';
@@ -72,6 +84,7 @@ export function readSiteConfig(env: SiteEnv, defaults: SiteConfigDefaults): Site
     coverBaseUrl: `${read(env.VITE_COVER_BASE_URL, `${STUB_MARKETPLACE_URL}/covers`)}/`,
     imageBaseUrl: read(env.VITE_IMAGE_BASE_URL, `${STUB_MARKETPLACE_URL}/images`),
     tagManagerId: tagManagerId(env.VITE_GTM_ID),
+    securityContact: env.VITE_SECURITY_CONTACT?.trim() || DEFAULT_SECURITY_CONTACT,
   };
 }
 

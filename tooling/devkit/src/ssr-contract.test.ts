@@ -6,6 +6,8 @@ const renderer: SiteRenderer = {
   render: () => ({ status: 200, lang: 'en', head: '', body: '' }),
   prerenderPaths: () => ['/'],
   sitemap: () => [],
+  shareImages: () => [],
+  siteFiles: () => [],
 };
 
 describe('defineServerEntry', () => {
@@ -55,5 +57,17 @@ describe('defineServerEntry', () => {
       { siteUrl: 'http://localhost:4173' },
     );
     expect(defineServerEntry({ config, renderer }).securityOrigins.tagManager).toBe(true);
+  });
+
+  it('fails the build on a security contact nobody could use, and passes a good one on', () => {
+    const site = { siteUrl: 'http://localhost:4173' };
+    for (const bad of ['security@example.com', 'mailto:', 'http://example.com/report', 'ftp://x']) {
+      const config = readSiteConfig({ VITE_SECURITY_CONTACT: bad }, site);
+      expect(() => defineServerEntry({ config, renderer })).toThrow(/VITE_SECURITY_CONTACT/);
+    }
+    for (const good of ['mailto:security@example.com', 'https://example.com/security']) {
+      const config = readSiteConfig({ VITE_SECURITY_CONTACT: good }, site);
+      expect(defineServerEntry({ config, renderer }).securityContact).toBe(good);
+    }
   });
 });

@@ -18,6 +18,30 @@ export interface SitemapEntry {
   loc: string;
   /** Absolute URLs of the page in each language, plus `x-default`. */
   alternates: Array<{ hreflang: string; href: string }>;
+  /**
+   * The files the page's words come from, from the repository root: its `lastmod` is the date of
+   * the last commit that changed one of them.
+   */
+  sources?: string[];
+}
+
+/** One page's Open Graph image: the element the build draws, and where it goes. */
+export interface ShareImage {
+  /** Path in `dist/`, e.g. `og/es/index.png`; the page's `og:image` is the site URL plus `/` and this. */
+  file: string;
+  width: number;
+  height: number;
+  /** A React element in the subset satori draws (`ShareCard` of `@landing/ui/site`). */
+  card: unknown;
+  /** The card's static markup: what the image cache is keyed by (tooling/devkit/src/share.ts). */
+  markup: string;
+}
+
+/** A text file the site's pages point at, written beside them (the web app manifests). */
+export interface SiteFile {
+  /** Path in `dist/`, e.g. `es/manifest.json`. */
+  file: string;
+  body: string;
 }
 
 /** What renders a site's pages (`createSiteRenderer` of `@landing/ui/site`). */
@@ -27,6 +51,10 @@ export interface SiteRenderer {
   prerenderPaths(): string[];
   /** The indexable pages, for sitemap.xml. */
   sitemap(): SitemapEntry[];
+  /** Every page's Open Graph image, to draw at build. */
+  shareImages(): ShareImage[];
+  /** The text files the pages' heads point at (the manifests). */
+  siteFiles(): SiteFile[];
 }
 
 /**
@@ -38,6 +66,8 @@ export interface ServerEntry extends SiteRenderer {
   siteUrl: string;
   /** Origins for the security headers (see headers.ts). */
   securityOrigins: SecurityOrigins;
+  /** The `Contact:` of `/.well-known/security.txt`. */
+  securityContact: string;
 }
 
 /** The module the dev server and the prerender step load: `src/entry-server.tsx`, built. */
@@ -71,11 +101,20 @@ export function defineServerEntry({
   if (config.tagManagerId !== undefined && !TAG_MANAGER_ID.test(config.tagManagerId)) {
     throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX (got "${config.tagManagerId}")`);
   }
+  // RFC 9116: a contact is a URI a researcher can use; anything else would publish a dead end.
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(config.securityContact)) {
+    throw new Error(
+      `VITE_SECURITY_CONTACT must be a mailto: or https: URI (got "${config.securityContact}")`,
+    );
+  }
   return {
     render: renderer.render,
     prerenderPaths: renderer.prerenderPaths,
     sitemap: renderer.sitemap,
+    shareImages: renderer.shareImages,
+    siteFiles: renderer.siteFiles,
     siteUrl: config.siteUrl,
+    securityContact: config.securityContact,
     securityOrigins: {
       connect: [config.apiBaseUrl],
       images: [config.coverBaseUrl, config.imageBaseUrl],

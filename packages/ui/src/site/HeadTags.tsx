@@ -1,3 +1,8 @@
+import { tokens } from '../theme/tokens';
+
+/** The browser's toolbar colour and the manifests' `theme_color`: the brand. */
+export const THEME_COLOR = tokens.color.brand;
+
 export interface HeadTagsProps {
   /** ≤ 60 characters. */
   title: string;
@@ -7,8 +12,21 @@ export interface HeadTagsProps {
   canonical: string;
   /** Absolute URLs of this page in each language, plus `x-default`. */
   alternates: Array<{ hreflang: string; href: string }>;
-  /** BCP 47 locale for Open Graph, e.g. `en_US`. */
+  /** Open Graph locale of this page, e.g. `en_US`. */
   ogLocale: string;
+  /** Open Graph locales of the page's other languages. */
+  ogLocaleAlternates: string[];
+  /** The page's share image (1200×630 PNG drawn at build). */
+  image: { url: string; alt: string; width: number; height: number };
+  /** The page's JSON-LD graph, already serialized (`jsonLdScript`). */
+  jsonLd: string;
+  /** The page's web app manifest, e.g. `/es/manifest.json`. */
+  manifest: string;
+  /**
+   * Origins the page's scripts or images reach early (the marketplace API, the covers): the
+   * browser opens the connection while it parses. `cors` for `fetch` calls, plain for images.
+   */
+  preconnect?: Array<{ href: string; cors: boolean }>;
   /** The brand, for `og:site_name`. */
   siteName: string;
   /** Keep the page out of search results (the 404 page). @default false */
@@ -25,11 +43,24 @@ export function HeadTags({
   canonical,
   alternates,
   ogLocale,
+  ogLocaleAlternates,
+  image,
+  jsonLd,
+  manifest,
+  preconnect = [],
   siteName,
   noindex = false,
 }: HeadTagsProps) {
   return (
     <>
+      {preconnect.map((origin) => (
+        <link
+          key={`${origin.href} ${origin.cors}`}
+          rel="preconnect"
+          href={origin.href}
+          crossOrigin={origin.cors ? 'anonymous' : undefined}
+        />
+      ))}
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex ? (
@@ -48,8 +79,24 @@ export function HeadTags({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale} />
-      <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#5b21b6" />
+      {ogLocaleAlternates.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href={manifest} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by jsonLdScript, which escapes `<`.
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
     </>
   );
 }

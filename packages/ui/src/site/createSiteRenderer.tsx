@@ -1,5 +1,6 @@
 import {
   alternateLinks,
+  copySources,
   findRoute,
   homePath,
   LOCALES,
@@ -17,11 +18,28 @@ import { type ComponentType, type ReactElement, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { IslandRenderingProvider } from '../islands/Island';
-import { HeadTags } from './HeadTags';
+import { HeadTags, THEME_COLOR } from './HeadTags';
 import { NotFoundPage } from './NotFoundPage';
+import { SHARE_CARD_SIZE, ShareCard, shareCardContent } from './ShareCard';
 import type { SiteFrameProps } from './SiteChrome';
+import { type JsonLdNode, jsonLdScript, organization, webSite } from './structuredData';
 
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
+/**
+ * Open Graph locales, matching how the copy is written and formatted: American English, and
+ * Spanish for Latin America (`es-419` in the formatters; Open Graph has no `419`, and `es_LA` is
+ * the code link previews know for it).
+ */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_LA' };
+
+/** Where a page's share image is, from its path: `/` → `og/index.png`, `/es/x` → `og/es/x.png`. */
+export function shareImageFile(pathname: string): string {
+  const base = pathname.endsWith('/') ? `${pathname}index` : pathname;
+  return `og${base}.png`;
+}
+
+/** The web app manifest of a language: one per language, so an installed icon opens its home. */
+const manifestFile = (locale: Locale) =>
+  locale === 'en' ? 'manifest.json' : `${locale}/manifest.json`;
 
 export interface SiteRendererOptions {
   site: SiteId;
@@ -41,6 +59,18 @@ export interface SiteRendererOptions {
    * @default `NotFoundPage` in the site's frame, its language links pointing at the home pages
    */
   notFound?: (locale: Locale, messages: Messages) => ReactElement;
+  /**
+   * JSON-LD nodes a page adds to the Organization and WebSite every page carries (the product on a
+   * landing page, the breadcrumb on a tool page).
+   * @default none
+   */
+  structuredData?: (route: RouteDef, locale: Locale, messages: Messages) => JsonLdNode[];
+  /**
+   * Origins a page reaches as soon as it is read (the marketplace API and covers its islands
+   * show): preconnected in its head.
+   * @default none
+   */
+  preconnect?: (route: RouteDef) => Array<{ href: string; cors: boolean }>;
 }
 
 /** One rendered page. */
@@ -68,6 +98,8 @@ export function createSiteRenderer({
       <NotFoundPage copy={copy.common.notFound} homeHref={homePath(site, locale)} />
     </Frame>
   ),
+  structuredData = () => [],
+  preconnect = () => [],
 }: SiteRendererOptions) {
   const routes = routesFor(site);
   const notFoundRoute = findRoute(site, 'notFound');
@@ -96,7 +128,15 @@ export function createSiteRenderer({
     const found = match && match.route.key !== 'notFound' ? match : undefined;
     const locale = match?.locale ?? localeFromPath(pathname);
     const route = found?.route ?? (notFoundRoute as RouteDef);
-    const seo = seoFor(messages[locale], site, route.key);
+    const copy = messages[locale];
+    const seo = seoFor(copy, site, route.key);
+    const brand = copy.common.brand;
+    const card = shareCardContent(copy, site, route.key, locale, siteUrl);
+    const graph = [
+      organization(siteUrl, brand),
+      webSite(siteUrl, brand, siteUrl + homePath(site, locale), locale),
+      ...(found ? structuredData(route, locale, copy) : []),
+    ];
     const head = renderToStaticMarkup(
       <HeadTags
         title={seo.title}
@@ -104,7 +144,16 @@ export function createSiteRenderer({
         canonical={siteUrl + route.paths[locale]}
         alternates={alternateLinks(route, siteUrl)}
         ogLocale={OG_LOCALE[locale]}
-        siteName={messages[locale].common.brand}
+        ogLocaleAlternates={LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l])}
+        image={{
+          url: `${siteUrl}/${shareImageFile(route.paths[locale])}`,
+          alt: `${card.title}. ${brand}`,
+          ...SHARE_CARD_SIZE,
+        }}
+        jsonLd={jsonLdScript(graph)}
+        manifest={`/${manifestFile(locale)}`}
+        preconnect={found ? preconnect(route) : []}
+        siteName={brand}
         noindex={!found}
       />,
     );
@@ -118,8 +167,53 @@ export function createSiteRenderer({
     return { status: found ? 200 : 404, lang: locale, head, body };
   }
 
+  function shareImages() {
+    return routes.flatMap((route) =>
+      LOCALES.map((locale) => {
+        const card = (
+          <ShareCard
+            key={route.paths[locale]}
+            {...shareCardContent(messages[locale], site, route.key, locale, siteUrl)}
+          />
+        );
+        return {
+          file: shareImageFile(route.paths[locale]),
+          ...SHARE_CARD_SIZE,
+          card,
+          markup: renderToStaticMarkup(card),
+        };
+      }),
+    );
+  }
+
+  /** The manifests: the site in each language, installable with the PNG icons the build draws. */
+  function siteFiles() {
+    return LOCALES.map((locale) => {
+      const copy = messages[locale];
+      const manifest = {
+        name: seoFor(copy, site, 'home').title,
+        short_name: copy.common.brand,
+        description: seoFor(copy, site, 'home').description,
+        lang: locale,
+        start_url: homePath(site, locale),
+        scope: '/',
+        display: 'browser',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [192, 512].map((size) => ({
+          src: `/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+        })),
+      };
+      return { file: manifestFile(locale), body: `${JSON.stringify(manifest, null, 2)}\n` };
+    });
+  }
+
   return {
     render,
+    shareImages,
+    siteFiles,
     prerenderPaths: () => routes.flatMap((route) => LOCALES.map((l) => route.paths[l])),
     sitemap: () =>
       routes
@@ -128,6 +222,7 @@ export function createSiteRenderer({
           LOCALES.map((l) => ({
             loc: siteUrl + route.paths[l],
             alternates: alternateLinks(route, siteUrl),
+            sources: copySources(site, route.key, l),
           })),
         ),
   };

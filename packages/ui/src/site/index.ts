@@ -3,7 +3,10 @@ export {
   createSiteRenderer,
   type RenderedPage,
   type SiteRendererOptions,
+  shareImageFile,
 } from './createSiteRenderer';
-export { HeadTags, type HeadTagsProps } from './HeadTags';
+export { HeadTags, type HeadTagsProps, THEME_COLOR } from './HeadTags';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { SHARE_CARD_SIZE, ShareCard, type ShareCardContent, shareCardContent } from './ShareCard';
 export { SiteChrome, type SiteChromeProps, type SiteFrameProps } from './SiteChrome';
+export * from './structuredData';

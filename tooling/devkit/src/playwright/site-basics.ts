@@ -1,4 +1,5 @@
 import { loadBudgets, measurePage } from '../budgets.js';
+import { pngSize } from '../png.js';
 import { repoRoot } from './config.js';
 import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } from './fixtures.js';
 
@@ -131,6 +132,72 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
     }
   });
 
+  test.describe('link previews, icons and security.txt', { tag: '@server' }, () => {
+    test('gives every page its own 1200×630 PNG share image, served from the site', async ({
+      request,
+    }) => {
+      const seen = new Map<string, string>();
+      for (const p of pages) {
+        const html = await (await request.get(p.path)).text();
+        const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        expect(url, p.path).toMatch(new RegExp(`^${siteUrl}/og/.+\\.png$`));
+        const res = await request.get(new URL(url!).pathname);
+        expect(res.status(), url).toBe(200);
+        expect(res.headers()['content-type']).toBe('image/png');
+        const body = await res.body();
+        expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
+        const key = body.toString('base64');
+        expect(seen.get(key), `${p.path} repeats the image of ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, p.path);
+      }
+    });
+
+    test('serves the PNG icons and a manifest per language that lists them', async ({
+      request,
+    }) => {
+      for (const [path, size] of [
+        ['/favicon-32.png', 32],
+        ['/apple-touch-icon.png', 180],
+      ] as const) {
+        const res = await request.get(path);
+        expect(res.headers()['content-type'], path).toBe('image/png');
+        expect(pngSize(await res.body())).toEqual({ width: size, height: size });
+      }
+      for (const [path, lang] of [
+        ['/manifest.json', 'en'],
+        ['/es/manifest.json', 'es'],
+      ] as const) {
+        const res = await request.get(path);
+        expect(res.headers()['content-type']).toMatch(/^application\/json/);
+        const manifest = (await res.json()) as {
+          lang: string;
+          start_url: string;
+          theme_color: string;
+          icons: Array<{ src: string; sizes: string }>;
+        };
+        expect(manifest).toMatchObject({ lang, start_url: lang === 'es' ? '/es/' : '/' });
+        expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+        for (const icon of manifest.icons) {
+          const png = await (await request.get(icon.src)).body();
+          const { width, height } = pngSize(png);
+          expect(`${width}x${height}`).toBe(icon.sizes);
+        }
+        expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+      }
+    });
+
+    test('publishes a security.txt with a contact and a future expiry', async ({ request }) => {
+      const res = await request.get('/.well-known/security.txt', { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+      const text = await res.text();
+      expect(text).toMatch(/^Contact: (mailto:|https:)\S+$/m);
+      const expires = /^Expires: (\S+)$/m.exec(text)?.[1];
+      expect(Date.parse(expires!)).toBeGreaterThan(Date.now());
+      expect(text).toContain(`Canonical: ${siteUrl}/.well-known/security.txt`);
+    });
+  });
+
   test.describe('crawlers and production headers', { tag: '@server' }, () => {
     test('lists every indexable page in both languages with alternates in sitemap.xml', async ({
       request,
@@ -139,6 +206,10 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
       for (const p of pages) expect(xml).toContain(`<loc>${siteUrl}${p.path}</loc>`);
       expect(xml).toContain('hreflang="x-default"');
       expect(xml).not.toContain('/404');
+      // Dated by the commits that changed each page's words (git), so never in the future.
+      const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => Date.parse(m[1]!));
+      expect(dates).toHaveLength(xml.match(/<url>/g)!.length);
+      for (const date of dates) expect(date).toBeLessThanOrEqual(Date.now());
     });
 
     test('points robots.txt at the sitemap', async ({ request }) => {
@@ -170,7 +241,8 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         const html = await (await request.get(p.path)).text();
         const scripts = html.match(/<script\b[^>]*>/g) ?? [];
         for (const tag of scripts) {
-          expect(tag.includes('src=') || tag.includes('type="application/json"'), tag).toBe(true);
+          // Data blocks (island props, JSON-LD) are never run.
+          expect(/src=|type="application\/(ld\+)?json"/.test(tag), tag).toBe(true);
         }
       });
     }

@@ -12,7 +12,44 @@ const sectionLinksOf = (html: string) =>
     hash: m[2]!,
   }));
 
+const decode = (text: string) =>
+  text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The `@graph` of a page's JSON-LD, parsed (it fails the test when the JSON is broken). */
+const graphOf = (head: string): Array<Record<string, unknown>> => {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+  if (json === undefined) return [];
+  const data = JSON.parse(json) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+};
+
+/** The visible breadcrumb of a page (a nav whose last item is the current page), item by item. */
+const breadcrumbOf = (body: string): string[] | undefined => {
+  const nav = [...body.matchAll(/<nav\b[^>]*>([\s\S]*?)<\/nav>/g)]
+    .map((m) => m[1]!)
+    .find((inner) => /aria-current="page"/.test(inner) && !/<li\b/.test(inner));
+  if (nav === undefined) return undefined;
+  return [...nav.matchAll(/<(a|span)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => decode(m[2]!));
+};
+
+const metaOf = (head: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
+
 export interface ServerEntryChecks {
+  /**
+   * Whether the home pages describe the product (a SoftwareApplication with its price-0 offer): the
+   * product sites do; the example site shows a site's shape only.
+   * @default true
+   */
+  product?: boolean;
   /**
    * Hashes a page reads as a state rather than as an element to scroll to (the ebook hero's
    * `have-book` mode), so no element carries them as its id.
@@ -30,7 +67,7 @@ export interface ServerEntryChecks {
  */
 export function describeServerEntry(
   entry: ServerEntry,
-  { stateHashes = [] }: ServerEntryChecks = {},
+  { stateHashes = [], product = true }: ServerEntryChecks = {},
 ): void {
   const paths = entry.prerenderPaths();
   // Most section links lead to the home page: render each page once.
@@ -40,6 +77,12 @@ export function describeServerEntry(
     return rendered.get(path)!;
   };
   const pages = paths.filter((path) => !isNotFound(path));
+  // Drawing every card's markup takes a while: once for all the checks.
+  let shareImages: ReturnType<ServerEntry['shareImages']> | undefined;
+  const imagesOf = () => {
+    shareImages ??= entry.shareImages();
+    return shareImages;
+  };
   const notFound = paths.filter(isNotFound);
 
   describe('the site’s server entry', () => {
@@ -78,6 +121,89 @@ export function describeServerEntry(
     it('lists every page but the 404s in the sitemap', () => {
       const locs = entry.sitemap().map((item) => item.loc);
       expect(locs).toEqual(pages.map((path) => entry.siteUrl + path));
+    });
+
+    it.each(paths)('gives %s its own share image, absolute, 1200×630, with an alt', (path) => {
+      const { head } = entry.render(path);
+      const image = entry
+        .shareImages()
+        .find((i) => head.includes(`content="${entry.siteUrl}/${i.file}"`));
+      expect(image, 'og:image names a share image the build draws').toBeDefined();
+      expect(metaOf(head, 'og:image')).toBe(`${entry.siteUrl}/${image!.file}`);
+      expect(metaOf(head, 'og:image:width')).toBe('1200');
+      expect(metaOf(head, 'og:image:height')).toBe('630');
+      expect(metaOf(head, 'og:image:alt')).toMatch(/\S{3}/);
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(metaOf(head, 'og:locale')).toBe(langOf(path) === 'es' ? 'es_LA' : 'en_US');
+      expect(metaOf(head, 'og:locale:alternate')).toBe(langOf(path) === 'es' ? 'en_US' : 'es_LA');
+    });
+
+    it('draws a different share image for every page and language', () => {
+      const images = imagesOf();
+      expect(images.map((i) => i.file).sort()).toEqual(
+        [...new Set(images.map((i) => i.file))].sort(),
+      );
+      expect(new Set(images.map((i) => i.markup)).size).toBe(images.length);
+      expect(images).toHaveLength(paths.length);
+      for (const image of images) expect([image.width, image.height]).toEqual([1200, 630]);
+    });
+
+    it.each(paths)(
+      'describes %s in JSON-LD: organization, website, and what the page shows',
+      (path) => {
+        const { head, body, status } = entry.render(path);
+        const graph = graphOf(head);
+        const types = graph.map((node) => node['@type']);
+        expect(types.slice(0, 2)).toEqual(['Organization', 'WebSite']);
+        // Ratings quoted from other sites' reviews must not be marked up as the product's own.
+        expect(JSON.stringify(graph)).not.toMatch(/Rating|"Review"/);
+        const isHome = product && (path === '/' || path === '/es/');
+        expect(types.includes('SoftwareApplication')).toBe(isHome);
+        if (isHome) {
+          const app = graph.find((node) => node['@type'] === 'SoftwareApplication')!;
+          expect(app.offers).toMatchObject({ '@type': 'Offer', price: '0' });
+        }
+        const crumbs = status === 200 ? breadcrumbOf(body) : undefined;
+        const list = graph.find((node) => node['@type'] === 'BreadcrumbList') as
+          | { itemListElement: Array<{ name: string; item: string; position: number }> }
+          | undefined;
+        expect(list?.itemListElement.map((item) => item.name)).toEqual(crumbs);
+        if (list) {
+          expect(list.itemListElement.at(-1)!.item).toBe(entry.siteUrl + path);
+          expect(list.itemListElement.map((item) => item.position)).toEqual(
+            crumbs!.map((_, i) => i + 1),
+          );
+        }
+      },
+    );
+
+    it('links the icons and the manifest of the page’s language from every page', () => {
+      for (const path of paths) {
+        const { head } = entry.render(path);
+        expect(head).toContain(
+          '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"/>',
+        );
+        expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+        const manifest = langOf(path) === 'es' ? '/es/manifest.json' : '/manifest.json';
+        expect(head).toContain(`<link rel="manifest" href="${manifest}"/>`);
+      }
+      const manifests = entry.siteFiles().map((f) => ({ file: f.file, ...JSON.parse(f.body) }));
+      expect(manifests).toEqual([
+        expect.objectContaining({ file: 'manifest.json', lang: 'en', start_url: '/' }),
+        expect.objectContaining({ file: 'es/manifest.json', lang: 'es', start_url: '/es/' }),
+      ]);
+      for (const manifest of manifests) {
+        expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+          '192x192',
+          '512x512',
+        ]);
+      }
+    });
+
+    it('dates each sitemap entry by the files its words come from', () => {
+      for (const item of entry.sitemap()) {
+        expect(item.sources?.length, item.loc).toBeGreaterThan(0);
+      }
     });
 
     it('lets the pages reach the API, the image hosts and the registration form only', () => {
