@@ -1,7 +1,9 @@
+import { formatMessage } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
 import { DEFAULT_REVIEW_SOURCES } from '@landing/devkit/site-config';
+import { PLACEHOLDER_ILLUSTRATION } from '@landing/marketplace-client/stub';
 import type { Locator, Page } from '@playwright/test';
 
 /** The app host the built site hands off to (routed to this suite's stub). */
@@ -283,6 +285,40 @@ for (const { path, t } of homes) {
       await expect(page).toHaveURL(path);
       // docs/PRODUCT.md §7.6: the link's own event.
       await expect.poll(() => dataLayerEvents(page)).toContain('testimonials_read_reviews');
+      expect(problems).toEqual([]);
+    });
+  });
+  test.describe(`ebook landing ${path}: illustrations through the image proxy (docs/PRODUCT.md §7.4)`, () => {
+    test('the four feature sections and twelve review screenshots show drawn pictures, not the placeholder', async ({
+      page,
+      problems,
+    }) => {
+      // What the image proxy (the suite's stub) answered for each picture the page loaded.
+      const answers = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/images/'))
+          answers.set(response.url(), response.text());
+      });
+      await page.goto(path);
+      const named = (alt: string) => page.getByRole('img', { name: alt, exact: true });
+      const pictures = [
+        ...t.ebook.hero.showcase.sections.map((s) => named(s.image.alt)),
+        ...t.ebook.testimonials.reviewImages.shots.map((shot) =>
+          named(formatMessage(shot.alt, { platform: DEFAULT_REVIEW_SOURCES.sites[shot.source] })),
+        ),
+      ];
+      expect(pictures).toHaveLength(16);
+      for (const picture of pictures) {
+        // Lazy images load as they near the viewport.
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+        const svg = await answers.get(src);
+        expect(svg, src).toMatch(/^<svg [^>]*><title>[^<]+<\/title>/);
+        expect(svg, src).not.toBe(PLACEHOLDER_ILLUSTRATION);
+      }
       expect(problems).toEqual([]);
     });
   });

@@ -1,3 +1,5 @@
+export { STUB_ILLUSTRATIONS } from './stub/art/index.js';
+export { PLACEHOLDER_ILLUSTRATION } from './stub/markup.js';
 export { SEED_BOOKS, type StubBook } from './stub/seed.js';
 export {
   STUB_MODE_HEADER,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverSvg, escapeMarkup, htmlPage, hueOf, illustrationSvg } from './markup.js';
+import { coverSvg, escapeMarkup, htmlPage, PLACEHOLDER_ILLUSTRATION } from './markup.js';
 
 describe('escapeMarkup', () => {
   it('escapes the five characters that matter in text and attributes', () => {
@@ -28,11 +28,12 @@ describe('coverSvg', () => {
   });
 });
 
-describe('illustrationSvg and hueOf', () => {
-  it('labels the illustration with the escaped file name and keeps its colour stable', () => {
-    expect(illustrationSvg('2024/05/a&b.png')).toContain('>a&amp;b.png</text>');
-    expect(hueOf('2024/05/a.png')).toBe(hueOf('2024/05/a.png'));
-    expect(hueOf('2024/05/a.png')).toBeLessThan(360);
+describe('PLACEHOLDER_ILLUSTRATION', () => {
+  it('is a plain 3:2 picture with a generic title and no text to print a file name with', () => {
+    expect(PLACEHOLDER_ILLUSTRATION).toMatch(
+      /^<svg [^>]*viewBox="0 0 1200 800"><title>Illustration<\/title>/,
+    );
+    expect(PLACEHOLDER_ILLUSTRATION).not.toContain('<text');
   });
 });
 

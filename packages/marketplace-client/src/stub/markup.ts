@@ -32,13 +32,6 @@ function wrapWords(text: string, width: number, maxLines: number): string[] {
   ];
 }
 
-/** A stable hue per string, so a file keeps its colour between runs. */
-export function hueOf(text: string): number {
-  let hash = 0;
-  for (const character of text) hash = (hash * 31 + character.codePointAt(0)!) >>> 0;
-  return hash % 360;
-}
-
 /**
  * A 2:3 book cover with the title set on a plain colour.
  *
@@ -64,25 +57,19 @@ export function coverSvg(title: string, hue: number): string {
 }
 
 /**
- * A 3:2 illustration for the image proxy path `year/month/file` (docs/PRODUCT.md §7.4), labelled with the
- * file name so a developer can tell which image a page asked for.
- *
- * @param path `yyyy/mm/file` as requested.
+ * The picture for an image proxy path the stub has no drawing for (its drawings are in ./art): a
+ * plain framed landscape at 3:2 under a generic title. It takes no path, so a file name never shows
+ * on a page.
  */
-export function illustrationSvg(path: string): string {
-  const hue = hueOf(path);
-  const label = escapeMarkup(path.split('/').at(-1) ?? path);
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">',
-    `<title>${label}</title>`,
-    `<rect width="1200" height="800" fill="hsl(${hue} 60% 92%)"/>`,
-    `<circle cx="880" cy="300" r="220" fill="hsl(${hue} 65% 70%)"/>`,
-    `<rect x="180" y="240" width="420" height="300" rx="24" fill="hsl(${(hue + 40) % 360} 55% 55%)"/>`,
-    `<path d="M0 640 Q300 520 600 640 T1200 640 V800 H0Z" fill="hsl(${hue} 45% 40%)"/>`,
-    `<text x="600" y="740" font-family="system-ui, sans-serif" font-size="36" fill="#fff" text-anchor="middle">${label}</text>`,
-    '</svg>',
-  ].join('');
-}
+export const PLACEHOLDER_ILLUSTRATION = [
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">',
+  '<title>Illustration</title>',
+  '<rect width="1200" height="800" fill="#f5f3ff"/>',
+  '<rect x="450" y="260" width="300" height="240" rx="24" fill="#ede9fe"/>',
+  '<circle cx="665" cy="335" r="30" fill="#ddd6fe"/>',
+  '<path d="M474 476 560 370 630 450 666 410 726 476Z" fill="#ddd6fe"/>',
+  '</svg>',
+].join('');
 
 /**
  * A small complete HTML page.

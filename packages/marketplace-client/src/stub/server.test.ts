@@ -3,6 +3,7 @@ import { parseBooksResponse } from '../books.js';
 import { createMarketplaceClient } from '../client.js';
 import { MarketplaceError } from '../errors.js';
 import { PLACEHOLDER_COVER } from '../urls.js';
+import { PLACEHOLDER_ILLUSTRATION } from './markup.js';
 import { SEED_BOOKS } from './seed.js';
 import {
   STUB_MODE_HEADER,
@@ -200,13 +201,65 @@ describe('GET /covers/<file>', () => {
   });
 });
 
+/**
+ * The image proxy paths of the ebook landing: its four feature sections (`hero.showcase` in
+ * packages/content/src/locales/{en,es}/ebook.ts) and its twelve review screenshots
+ * (`REVIEW_SHOT_PATHS`, apps/ebook-site/src/media.ts). This package may not import either
+ * (docs/ARCHITECTURE.md "Layers"); apps/ebook-site/src/media.test.ts checks the list against both.
+ */
+const LANDING_IMAGES = [
+  '2025/03/outline-to-manuscript.svg',
+  '2025/03/chapter-illustrations.svg',
+  '2025/03/lead-magnet.svg',
+  '2025/03/marketplace-listing.svg',
+  ...Array.from({ length: 12 }, (_, i) => `2025/02/review-${String(i + 1).padStart(2, '0')}.svg`),
+];
+
+/** The `<title>` of an SVG document. */
+const titleOf = (svg: string) => /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+
 describe('GET /images/<yyyy>/<mm>/<file>', () => {
-  it('serves a generated SVG illustration named after the file', async () => {
-    const response = await get('/images/2024/05/voice-to-book.webp');
+  it.each(LANDING_IMAGES)('answers %s with its drawing, titled with its subject', async (path) => {
+    const response = await get(`/images/${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toContain('>voice-to-book.webp</text>');
+    const svg = await response.text();
+    expect(svg).not.toBe(PLACEHOLDER_ILLUSTRATION);
+    const title = titleOf(svg);
+    expect(title).not.toBe(titleOf(PLACEHOLDER_ILLUSTRATION));
+    // A subject in a sentence, not the file's name.
+    expect(title).toMatch(/^[A-Z]\S* (\S+ ){3,}\S+$/);
+    expect(title).not.toContain(
+      path
+        .split('/')
+        .at(-1)!
+        .replace(/\.svg$/, ''),
+    );
   });
+
+  it('draws the sixteen landing images as sixteen different pictures', async () => {
+    const bodies = await Promise.all(
+      LANDING_IMAGES.map(async (path) => (await get(`/images/${path}`)).text()),
+    );
+    expect(new Set(bodies).size).toBe(16);
+    expect(new Set(bodies.map(titleOf)).size).toBe(16);
+  });
+
+  it.each([
+    '/images/2024/05/voice-to-book.webp',
+    '/images/2025/03/outline-to-manuscript.png',
+    '/images/2024/05/%3Cb%3E.svg',
+  ])(
+    'answers %s, which it has no drawing for, with the placeholder, which names no file',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toBe(PLACEHOLDER_ILLUSTRATION);
+      expect(svg).not.toContain(decodeURIComponent(path.split('/').at(-1)!));
+    },
+  );
 
   it.each([
     '/images/2024/13/a.png',

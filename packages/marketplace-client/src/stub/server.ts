@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { decodeHtmlEntities } from '../entities.js';
 import { parsePrice } from '../price.js';
 import { bookSlug } from '../urls.js';
-import { coverSvg, escapeMarkup, htmlPage, illustrationSvg } from './markup.js';
+import { STUB_ILLUSTRATIONS } from './art/index.js';
+import { coverSvg, escapeMarkup, htmlPage, PLACEHOLDER_ILLUSTRATION } from './markup.js';
 import { SEED_BOOKS, type StubBook } from './seed.js';
 
 /** Every way the stub's books endpoint can behave, for tests of docs/PRODUCT.md §8.1. */
@@ -162,7 +163,8 @@ const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
 
 /**
  * Starts a local stand-in for the marketplace (docs/ARCHITECTURE.md "Configuration"): the books API of
- * docs/PRODUCT.md §7.1 with switchable failure modes, covers, the image proxy, and tiny HTML pages for the
+ * docs/PRODUCT.md §7.1 with switchable failure modes, covers, the image proxy (the drawings of ./art for the
+ * paths the ebook landing uses, a neutral placeholder for any other), and tiny HTML pages for the
  * marketplace home, book pages, the app's registration and log-in pages and a review listing. Node
  * only.
  *
@@ -335,7 +337,8 @@ export async function startStubMarketplace(
     }
     const image = /^\/images\/(\d{4}\/(?:0[1-9]|1[0-2])\/[^/]+)$/.exec(path)?.[1];
     if (image !== undefined) {
-      send(response, 200, SVG, illustrationSvg(image), CACHEABLE);
+      // Every key holds a `/`, so no path can name a property of Object.prototype.
+      send(response, 200, SVG, STUB_ILLUSTRATIONS[image] ?? PLACEHOLDER_ILLUSTRATION, CACHEABLE);
       return;
     }
     // Matched on the raw path so an id holding an encoded `/` stays one segment.
