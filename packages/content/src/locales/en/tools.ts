@@ -316,7 +316,7 @@ export const tools = {
           },
           {
             id: 'catalogue',
-            text: 'Self-publishers choosing the next title for a growing catalogue',
+            text: 'Self-publishers choosing the next title for a growing catalog',
           },
         ],
       },
@@ -350,7 +350,7 @@ export const tools = {
             id: 'subniches',
             input: 'Subniches of “indoor gardening”',
             output:
-              'Herb gardens for north-facing windows · Growing chillies in a small flat · Low-light plants for offices · Hydroponic lettuce on the kitchen counter',
+              'Herb gardens for north-facing windows · Growing chili peppers in a small apartment · Low-light plants for offices · Hydroponic lettuce on the kitchen counter',
           },
           {
             id: 'titles',
@@ -430,7 +430,7 @@ export const tools = {
       },
       form: {
         label: 'Genre or starting point',
-        placeholder: 'e.g. cosy mystery in a seaside town',
+        placeholder: 'e.g. cozy mystery in a seaside town',
         hint: 'Add a setting, a mood or a theme to steer the ideas.',
         submit: 'Get novel ideas',
         param: 'genre',
@@ -441,7 +441,7 @@ export const tools = {
         items: [
           {
             id: 'cosy-mystery',
-            input: 'Cosy mystery',
+            input: 'Cozy mystery',
             output:
               'A retired piano tuner in a Cornish fishing village notices that every out-of-tune piano she is called to belongs to someone who later disappears. The police see coincidence; she hears a pattern.',
           },
@@ -449,7 +449,7 @@ export const tools = {
             id: 'climate-sf',
             input: 'Near-future science fiction about rising seas',
             output:
-              'In a half-flooded Rotterdam of the 2090s, a dike engineer is offered a seat on the council of the last dry district, on one condition: she must approve a wall that will drown her own neighbourhood.',
+              'In a half-flooded Rotterdam of the 2090s, a dike engineer is offered a seat on the council of the last dry district, on one condition: she must approve a wall that will drown her own neighborhood.',
           },
           {
             id: 'historical-romance',
@@ -627,8 +627,8 @@ export const tools = {
       form: {
         label: 'Book title and author',
         placeholder: 'e.g. Meditations by Marcus Aurelius',
-        hint: 'Summarising your own book? Paste its chapters in the editor after sign-up.',
-        submit: 'Summarise',
+        hint: 'Summarizing your own book? Paste its chapters in the editor after sign-up.',
+        submit: 'Summarize',
         param: 'title',
         action: 'tool_bookSummary',
       },
@@ -639,26 +639,26 @@ export const tools = {
             id: 'strategy',
             input: 'The Art of War by Sun Tzu',
             output:
-              'A short treatise on strategy built on one idea: the best victory is the one you never have to fight. Sun Tzu argues for knowing yourself and your opponent, choosing your ground, using deception and moving only when conditions favour you.',
+              'A short treatise on strategy built on one idea: the best victory is the one you never have to fight. Sun Tzu argues for knowing yourself and your opponent, choosing your ground, using deception and moving only when conditions favor you.',
           },
           {
             id: 'novel',
             input: 'Pride and Prejudice by Jane Austen',
             output:
-              'Quick-witted Elizabeth Bennet takes an instant dislike to the proud Mr Darcy. A rejected proposal, a revealing letter and her sister Lydia’s elopement force both of them to face their misjudgements. A comedy of manners about first impressions, money and marrying for love.',
+              'Quick-witted Elizabeth Bennet takes an instant dislike to the proud Mr. Darcy. A rejected proposal, a revealing letter and her sister Lydia’s elopement force both of them to face their misjudgments. A comedy of manners about first impressions, money and marrying for love.',
           },
           {
             id: 'philosophy',
             input: 'Meditations by Marcus Aurelius',
             output:
-              'Private notes a Roman emperor wrote to himself and never meant to publish. The themes return again and again: you control your judgements, not events; difficult people are part of every day; life is short, so do the work in front of you well.',
+              'Private notes a Roman emperor wrote to himself and never meant to publish. The themes return again and again: you control your judgments, not events; difficult people are part of every day; life is short, so do the work in front of you well.',
           },
         ],
       },
       faq: [
         {
           id: 'own-manuscript',
-          question: 'Can I summarise my own manuscript?',
+          question: 'Can I summarize my own manuscript?',
           answer:
             'Yes. Paste or upload your chapters in the editor and Inkwell AI writes a synopsis, a back-cover blurb and a one-paragraph summary of each chapter.',
         },
@@ -721,7 +721,7 @@ export const tools = {
             id: 'low-visibility',
             text: 'Authors whose book is hard to find and needs better keywords',
           },
-          { id: 'series', text: 'Publishers with a catalogue or series to optimise' },
+          { id: 'series', text: 'Publishers with a catalog or series to optimize' },
         ],
       },
       form: {
@@ -743,9 +743,9 @@ export const tools = {
           },
           {
             id: 'cosy-mystery',
-            input: 'Cosy mystery with a cat detective',
+            input: 'Cozy mystery with a cat detective',
             output:
-              'cozy mystery with cat sleuth · small town amateur sleuth series · clean mystery books for women · cat lover mystery novel · lighthearted whodunit with recipes · bookshop mystery series · funny animal mysteries',
+              'cozy mystery with cat sleuth · small town amateur sleuth series · clean mystery books for women · cat lover mystery novel · lighthearted whodunit with recipes · bookstore mystery series · funny animal mysteries',
           },
           {
             id: 'teen-anxiety',
@@ -951,7 +951,7 @@ export const tools = {
             id: 'mars',
             input: 'Science fiction: the last message from a Mars colony',
             output:
-              'The final transmission from Tharsis Base was four seconds long and held nothing but birdsong. There were no birds on Mars. Dr Okafor played it three hundred times before she noticed the rhythm was Morse code.',
+              'The final transmission from Tharsis Base was four seconds long and held nothing but birdsong. There were no birds on Mars. Dr. Okafor played it three hundred times before she noticed the rhythm was Morse code.',
           },
         ],
       },
@@ -1120,7 +1120,7 @@ export const tools = {
       },
       form: {
         label: 'What does your course teach?',
-        placeholder: 'e.g. watercolour for absolute beginners',
+        placeholder: 'e.g. watercolor for absolute beginners',
         hint: 'Add who the course is for to get more specific names.',
         submit: 'Name my course',
         param: 'topic',
@@ -1131,9 +1131,9 @@ export const tools = {
         items: [
           {
             id: 'watercolour',
-            input: 'Watercolour for absolute beginners',
+            input: 'Watercolor for absolute beginners',
             output:
-              'Wet Paper, Bold Colour: Watercolour in 30 Days · The First Brushstroke: Watercolour Foundations · Loose & Luminous: Paint Your First Landscape',
+              'Wet Paper, Bold Color: Watercolor in 30 Days · The First Brushstroke: Watercolor Foundations · Loose & Luminous: Paint Your First Landscape',
           },
           {
             id: 'spreadsheets',
@@ -1154,7 +1154,7 @@ export const tools = {
           id: 'good-name',
           question: 'What makes a good course name?',
           answer:
-            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolour Module 1”.',
+            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolor Module 1”.',
         },
         {
           id: 'outline',
@@ -1313,7 +1313,7 @@ export const tools = {
       },
       form: {
         label: 'A few facts about you',
-        placeholder: 'e.g. nurse, lives in Leeds, writes medical thrillers, two cats',
+        placeholder: 'e.g. nurse, lives in Columbus, writes medical thrillers, two cats',
         hint: 'Your job, where you live, what you write and one personal detail are plenty.',
         submit: 'Write my bio',
         param: 'facts',
@@ -1324,19 +1324,19 @@ export const tools = {
         items: [
           {
             id: 'nurse',
-            input: 'Nurse, lives in Leeds, writes medical thrillers, two cats',
+            input: 'Nurse, lives in Columbus, writes medical thrillers, two cats',
             output:
-              'Claire Hollis spent fifteen years on night shifts in A&E before she began writing the thrillers she wished she could read on her breaks. She lives in Leeds with her husband and two cats who have never once let her sleep in. Critical Hours is her first novel.',
+              'Claire Hollis spent fifteen years on night shifts in the emergency room before she began writing the thrillers she wished she could read on her breaks. She lives in Columbus with her husband and two cats who have never once let her sleep in. Critical Hours is her first novel.',
           },
           {
             id: 'planner',
             input: 'Financial planner for 20 years, first book on retirement',
             output:
-              'Daniel Ortega has spent two decades helping families plan for retirement, and he still explains pensions the way he would to his own parents: plainly and without jargon. Enough Is a Number is his first book.',
+              'Tomás Aranda has spent two decades helping families plan for retirement, and he still explains pensions the way he would to his own parents: plainly and without jargon. Enough Is a Number is his first book.',
           },
           {
             id: 'teacher',
-            input: 'Primary teacher in Texas, writes picture books',
+            input: 'Elementary school teacher in Texas, writes picture books',
             output:
               'Amy Reyes taught second grade in San Antonio for twelve years, where her students were her toughest critics. Her picture books began as stories she made up at the end of the school day. When she isn’t writing, she gardens badly and reads well.',
           },
@@ -1430,7 +1430,7 @@ export const tools = {
           },
           {
             id: 'late-order',
-            input: 'Apologise to a customer for a late delivery',
+            input: 'Apologize to a customer for a late delivery',
             output:
               'Subject: Your order is late, and we’re sorry. Hi Jordan, your order should have reached you on Tuesday. A delay at our warehouse held it up; it ships today and the tracking link follows tonight. We have refunded your delivery charge.',
           },
@@ -1517,7 +1517,7 @@ export const tools = {
             id: 'new-managers',
             input: 'New managers at tech companies',
             output:
-              '“I was promoted for my code and now I don’t write any” · Giving feedback to former peers · One-to-ones that turn into status updates · Saying no to other teams · Busy all day with nothing finished',
+              '“I was promoted for my code and now I don’t write any” · Giving feedback to former peers · One-on-ones that turn into status updates · Saying no to other teams · Busy all day with nothing finished',
           },
           {
             id: 'toddler-sleep',
@@ -1611,7 +1611,7 @@ export const tools = {
             id: 'podcast',
             input: 'A podcast host, to be a guest about my gardening book',
             output:
-              'Subject: An episode idea for small-space growers. Hi Maya, your episode on balcony tomatoes is the reason I started growing food on my fire escape. I’ve just published Six Square Metres, a guide to growing in tiny spaces, and I’d love to share the three mistakes every balcony grower makes. Would a 30-minute chat in May work?',
+              'Subject: An episode idea for small-space growers. Hi Maya, your episode on balcony tomatoes is the reason I started growing food on my fire escape. I’ve just published Six Square Meters, a guide to growing in tiny spaces, and I’d love to share the three mistakes every balcony grower makes. Would a 30-minute chat in May work?',
           },
           {
             id: 'bakery',

@@ -61,7 +61,7 @@ export const tools: Messages['tools'] = {
       {
         id: 'novel-title-ideas',
         name: 'Títulos para novelas',
-        description: 'Títulos que encajan con tu género e insinúan la historia sin destriparla.',
+        description: 'Títulos que encajan con el género e insinúan la historia sin destriparla.',
         icon: 'bookOpen',
         colour: 'rose',
         route: 'novelTitles',
@@ -612,7 +612,7 @@ export const tools: Messages['tools'] = {
         },
         {
           id: 'accuracy',
-          question: '¿Puedo fiarme del resumen de un libro que no he leído?',
+          question: '¿Puedo confiar en el resumen de un libro que no leí?',
           answer:
             'Úsalo como un mapa, no como sustituto. Los resúmenes con IA captan bien la estructura y las ideas principales, pero pueden perder matices: comprueba citas y detalles en el propio libro.',
         },
@@ -1301,7 +1301,7 @@ export const tools: Messages['tools'] = {
             id: 'planner',
             input: 'Asesor financiero desde hace 20 años, primer libro sobre jubilación',
             output:
-              'Daniel Ortega lleva dos décadas ayudando a familias a planificar su jubilación, y todavía explica las pensiones como se las explicaría a sus padres: claro y sin tecnicismos. Cuánto es suficiente es su primer libro.',
+              'Tomás Aranda lleva dos décadas ayudando a familias a planificar su jubilación, y todavía explica las pensiones como se las explicaría a sus padres: claro y sin tecnicismos. Cuánto es suficiente es su primer libro.',
           },
           {
             id: 'teacher',
@@ -1438,11 +1438,11 @@ export const tools: Messages['tools'] = {
     },
     audienceProblems: {
       seo: {
-        title: 'Generador de problemas de audiencia objetivo – Inkwell AI',
+        title: 'Generador de problemas de público objetivo – Inkwell AI',
         description:
           'Describe a tu público y descubre sus problemas, miedos y metas, con sus propias palabras. Crea libros, cursos y ofertas que resuelvan necesidades reales.',
       },
-      heading: 'Generador de problemas de tu audiencia objetivo',
+      heading: 'Generador de problemas de tu público objetivo',
       intro:
         'Indica a quién quieres ayudar y recibe una lista de sus problemas reales, expresados como ellos los dirían, para que tu libro, curso u oferta responda a algo que la gente ya quiere resolver.',
       howItWorks: [
