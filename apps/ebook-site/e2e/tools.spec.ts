@@ -43,6 +43,10 @@ for (const { locale, t } of locales) {
         expect(html).toContain('data-track="tool_submit"');
         // What it does, for whom, examples, FAQ and related tools are all on the page.
         for (const point of tool.forWhom.points) expect(html).toContain(point.text);
+        for (const step of tool.howItWorks) expect(html).toContain(step.title);
+        for (const point of tool.whatYouGet) expect(html).toContain(point.text);
+        expect(html).toContain(t.tools.access.question);
+        expect(html.split(t.tools.labels.trialNote)).toHaveLength(2);
         expect(html).toContain(tool.examples.heading);
         expect(html).toContain('<details');
         for (const related of tool.related) {
@@ -85,6 +89,46 @@ for (const { locale, t } of locales) {
         expect(problems).toEqual([]);
       });
     }
+  });
+}
+
+for (const { locale, t } of locales) {
+  const path = pathOf('emailWriter', locale);
+  test(`${path} says how it works, what you get and whether it is free, and states the trial once`, async ({
+    page,
+    problems,
+  }) => {
+    const { labels, access, pages } = t.tools;
+    const tool = pages.emailWriter;
+    await page.goto(path);
+    const main = page.getByRole('main');
+    // How it works: three numbered steps, from what the visitor types to what they get.
+    const how = main.getByRole('region', { name: labels.howItWorks });
+    await expect(how.getByRole('heading', { level: 2, name: labels.howItWorks })).toBeVisible();
+    await expect(how.getByRole('listitem')).toHaveCount(3);
+    await expect(how.getByRole('heading', { level: 3 })).toHaveText(
+      tool.howItWorks.map((step) => step.title),
+    );
+    // What you get: the tool's own output.
+    const get = main.getByRole('region', { name: labels.whatYouGet });
+    await expect(get.getByRole('heading', { level: 2, name: labels.whatYouGet })).toBeVisible();
+    for (const point of tool.whatYouGet) await expect(get.getByText(point.text)).toBeVisible();
+    // “Is it free? Do I need an account?” opens the FAQ, answered without a click.
+    const faq = main.getByRole('region', { name: labels.faq });
+    await expect(faq.getByRole('heading', { level: 3 }).first()).toHaveText(access.question);
+    await expect(faq.getByText(access.answer)).toBeVisible();
+    // The trial sentence, once on the whole page (header and footer included).
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text.split(labels.trialNote)).toHaveLength(2);
+    await expect(page.getByText(labels.trialNote)).toBeVisible();
+    // The sections sit between the form and the FAQ, with headings in order (h1, h2, h3).
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
   });
 }
 

@@ -252,6 +252,68 @@ describe.each(locales)('tool pages in %s', (locale, messages) => {
     }
   });
 
+  it('explains how it works in three steps: what the visitor types, the shared sign-up, what they get', () => {
+    const [signUp] = entries.map(([, page]) => page.howItWorks[1]);
+    for (const [key, page] of entries) {
+      expect(
+        page.howItWorks.map((step) => step.id),
+        key,
+      ).toEqual(['type', 'sign-up', 'get']);
+      for (const step of page.howItWorks) {
+        expect(step.title.trim(), key).not.toBe('');
+        expect(step.text.trim(), key).not.toBe('');
+      }
+      // Sign-up is the same step on every page (the form hands off to registration, docs/PRODUCT.md §2.3).
+      expect(page.howItWorks[1], key).toEqual(signUp);
+    }
+    // What the visitor types and what they get are the tool's own.
+    for (const index of [0, 2] as const) {
+      for (const part of ['title', 'text'] as const) {
+        const texts = entries.map(([, page]) => page.howItWorks[index][part]);
+        expect(new Set(texts).size, `step ${index + 1} ${part}`).toBe(TOOL_KEYS.length);
+      }
+    }
+  });
+
+  it('says what the visitor gets, three points per tool that no other tool repeats', () => {
+    for (const [key, page] of entries) {
+      expect(page.whatYouGet, key).toHaveLength(3);
+      expect(new Set(page.whatYouGet.map((point) => point.id)).size, key).toBe(3);
+      for (const point of page.whatYouGet) {
+        expect(point.id, key).toMatch(KEBAB);
+        expect(point.text.trim(), key).not.toBe('');
+      }
+    }
+    const texts = entries.flatMap(([, page]) => page.whatYouGet.map((point) => point.text));
+    expect(new Set(texts).size).toBe(TOOL_KEYS.length * 3);
+  });
+
+  it('answers “Is it free? Do I need an account?” with the trial, and states the trial nowhere else', () => {
+    const { access, labels } = messages.tools;
+    const [free, account] =
+      locale === 'en' ? [/\bfree\b/i, /\baccount\b/i] : [/gratis/i, /cuenta/i];
+    expect(access.question).toMatch(free);
+    expect(access.question).toMatch(account);
+    expect(access.id).toMatch(KEBAB);
+    // An account is needed: the form hands off to registration (docs/PRODUCT.md §2.3).
+    expect(access.answer).toMatch(account);
+    expect(access.answer.split(labels.trialNote)).toHaveLength(2);
+    // No other tool copy repeats the trial's terms, so a tool page prints them once.
+    const words = locale === 'en' ? '6,000 words' : '6000 palabras';
+    const others = strings(messages.tools).filter(
+      ([path]) => path !== 'labels.trialNote' && path !== 'access.answer',
+    );
+    expect(others.filter(([, text]) => text.includes(words))).toEqual([]);
+    // Nor does any of it promise the tools work without signing up.
+    expect(
+      others.filter(([, text]) =>
+        /no (?:sign-up|account) (?:needed|required)|without (?:an account|signing up)|sin (?:registro|cuenta)\b/i.test(
+          text,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('uses the brand name in the copy', () => {
     expect(strings(messages.tools).some(([, text]) => text.includes(messages.common.brand))).toBe(
       true,

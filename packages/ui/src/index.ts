@@ -153,6 +153,10 @@ export {
   type ToolForWhomProps,
 } from './blocks/ebook/ToolForWhom';
 export {
+  ToolHowItWorks,
+  type ToolHowItWorksProps,
+} from './blocks/ebook/ToolHowItWorks';
+export {
   ToolIntro,
   type ToolIntroProps,
   type ToolPageCopy,
@@ -165,6 +169,10 @@ export {
   ToolRelated,
   type ToolRelatedProps,
 } from './blocks/ebook/ToolRelated';
+export {
+  ToolWhatYouGet,
+  type ToolWhatYouGetProps,
+} from './blocks/ebook/ToolWhatYouGet';
 // The legal pages of every product site (privacy, cookies, terms, legal notice, accessibility).
 export {
   LegalPage,

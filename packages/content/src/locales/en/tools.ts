@@ -27,6 +27,14 @@ interface ToolPage {
   readonly seo: { readonly title: string; readonly description: string };
   readonly heading: string;
   readonly intro: string;
+  /** Three steps: what the visitor types (`type`), the shared sign-up step, what they get (`get`). */
+  readonly howItWorks: Three<{
+    readonly id: string;
+    readonly title: string;
+    readonly text: string;
+  }>;
+  /** What the tool's output is, as the app delivers it after sign-up. */
+  readonly whatYouGet: Three<{ readonly id: string; readonly text: string }>;
   readonly forWhom: {
     readonly heading: string;
     readonly points: Three<{ readonly id: string; readonly text: string }>;
@@ -67,14 +75,28 @@ interface ToolsCopy {
     readonly extra: readonly ToolCard[];
   };
   readonly labels: Readonly<Record<string, string>>;
+  /** The first question of every tool page's FAQ, the one place the page states the trial. */
+  readonly access: { readonly id: string; readonly question: string; readonly answer: string };
   readonly pages: Readonly<Record<ToolKey, ToolPage>>;
 }
 
 // Claims come from CLAIMS so every tool page states the same offer as the landing (docs/PRODUCT.md §1.2 and §9.3).
+// A tool page prints the trial sentence once, in the answer to `access` (its FAQ's first question);
+// `labels.trialNote` is that sentence on its own.
 const TRIAL = `Free for ${CLAIMS.trialDays} days, up to ${CLAIMS.trialWords.toLocaleString('en-US')} words, no card needed.`;
 const PAGES = `${CLAIMS.bookPages} pages`;
 const MINUTES = `under ${CLAIMS.creationMinutes} minutes`;
 const FORMATS = CLAIMS.exportFormats.join(' or ');
+
+/**
+ * The middle step of every tool's "How it works": the form hands off to sign-up in a new tab with
+ * what the visitor typed (docs/PRODUCT.md §2.3, §7.8); the tool runs in the app after that.
+ */
+const SIGN_UP = {
+  id: 'sign-up',
+  title: 'Create your free account',
+  text: 'The button opens sign-up in a new tab and carries what you typed, so you don’t type it twice.',
+} as const;
 
 /** Tools section cards and the 14 tool pages (docs/PRODUCT.md §2.3). */
 export const tools = {
@@ -234,8 +256,15 @@ export const tools = {
     exampleOutput: 'Inkwell AI writes',
     faq: 'FAQ',
     relatedTools: 'Related tools',
-    opensInNewTab: 'Opens the editor in a new tab',
+    opensInNewTab: 'Opens free sign-up in a new tab',
+    howItWorks: 'How it works',
+    whatYouGet: 'What you get',
     trialNote: TRIAL,
+  },
+  access: {
+    id: 'free',
+    question: 'Is it free? Do I need an account?',
+    answer: `Trying it is free, but you do need an account: the tool runs in the Inkwell AI editor, so the form opens sign-up in a new tab with what you typed. Every new account starts with a trial. ${TRIAL} You can cancel anytime.`,
   },
   pages: {
     ebookIdeas: {
@@ -247,6 +276,33 @@ export const tools = {
       heading: 'Ebook ideas generator: niches, subniches and titles',
       intro:
         'Start with a broad topic and leave with a book worth writing. Inkwell AI suggests niches with steady demand, narrows them into subniches and drafts titles for the one you pick.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Type a topic',
+          text: 'One or two words, such as personal finance, then choose niches, subniches or titles.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get your ideas',
+          text: 'They open in the Inkwell AI editor, where you can narrow any idea further or start the book.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'list',
+          text: 'A list of niches, subniches or titles for your topic, whichever you chose',
+        },
+        {
+          id: 'narrow',
+          text: 'Ideas you can narrow step by step, from a broad topic down to a title',
+        },
+        {
+          id: 'check',
+          text: 'Ideas to weigh, not sales data: look at the top results in your store before you commit',
+        },
+      ],
       forWhom: {
         heading: 'Who uses the ebook ideas generator',
         points: [
@@ -260,7 +316,7 @@ export const tools = {
           },
           {
             id: 'catalogue',
-            text: 'Self-publishers choosing the next title for a growing catalogue',
+            text: 'Self-publishers choosing the next title for a growing catalog',
           },
         ],
       },
@@ -294,7 +350,7 @@ export const tools = {
             id: 'subniches',
             input: 'Subniches of “indoor gardening”',
             output:
-              'Herb gardens for north-facing windows · Growing chillies in a small flat · Low-light plants for offices · Hydroponic lettuce on the kitchen counter',
+              'Herb gardens for north-facing windows · Growing chili peppers in a small apartment · Low-light plants for offices · Hydroponic lettuce on the kitchen counter',
           },
           {
             id: 'titles',
@@ -326,7 +382,7 @@ export const tools = {
       related: ['kdpKeywords', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Found your idea? Write the book.',
-        text: `Inkwell AI turns one idea into a finished ebook with chapters, images and a designed cover. ${TRIAL}`,
+        text: `Inkwell AI turns one idea into a finished ebook with chapters, images and a designed cover.`,
         button: 'Start free trial',
         action: 'tool_ebookIdeas',
       },
@@ -340,6 +396,27 @@ export const tools = {
       heading: 'Novel ideas generator',
       intro:
         'Name a genre, a setting or a feeling and get premises you could start drafting tonight, each with a character, what they want and what stands in their way.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Name a genre or a starting point',
+          text: 'A genre, a setting or a mood, such as a cozy mystery in a seaside town.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get story premises',
+          text: 'They open in the editor, ready for characters, a synopsis or an outline.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'premises', text: 'Story premises of a few sentences each, like the samples below' },
+        {
+          id: 'stakes',
+          text: 'A lead character, what they want and what stands in their way, in every premise',
+        },
+        { id: 'yours', text: 'Ideas that are yours to write, change and publish' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -353,7 +430,7 @@ export const tools = {
       },
       form: {
         label: 'Genre or starting point',
-        placeholder: 'e.g. cosy mystery in a seaside town',
+        placeholder: 'e.g. cozy mystery in a seaside town',
         hint: 'Add a setting, a mood or a theme to steer the ideas.',
         submit: 'Get novel ideas',
         param: 'genre',
@@ -364,7 +441,7 @@ export const tools = {
         items: [
           {
             id: 'cosy-mystery',
-            input: 'Cosy mystery',
+            input: 'Cozy mystery',
             output:
               'A retired piano tuner in a Cornish fishing village notices that every out-of-tune piano she is called to belongs to someone who later disappears. The police see coincidence; she hears a pattern.',
           },
@@ -372,7 +449,7 @@ export const tools = {
             id: 'climate-sf',
             input: 'Near-future science fiction about rising seas',
             output:
-              'In a half-flooded Rotterdam of the 2090s, a dike engineer is offered a seat on the council of the last dry district, on one condition: she must approve a wall that will drown her own neighbourhood.',
+              'In a half-flooded Rotterdam of the 2090s, a dike engineer is offered a seat on the council of the last dry district, on one condition: she must approve a wall that will drown her own neighborhood.',
           },
           {
             id: 'historical-romance',
@@ -405,7 +482,7 @@ export const tools = {
       related: ['novelTitles', 'novelOutline', 'shortStory'],
       cta: {
         heading: 'Give your premise a first draft',
-        text: `Build characters, chapters and scenes around your idea in the Inkwell AI editor. ${TRIAL}`,
+        text: `Build characters, chapters and scenes around your idea in the Inkwell AI editor.`,
         button: 'Start writing free',
         action: 'tool_novelIdeas',
       },
@@ -419,6 +496,27 @@ export const tools = {
       heading: 'Novel title ideas generator',
       intro:
         'Tell us what your book is about and get a shortlist of titles that suit the genre, the tone and the shelf it will sit on.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Describe your novel',
+          text: 'One line with the genre and a detail from the plot.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get a shortlist of titles',
+          text: 'It opens in the editor, where you can ask for more titles in another tone.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'shortlist', text: 'A shortlist of titles that suit your novel’s genre and tone' },
+        { id: 'range', text: 'Short, punchy titles next to longer, lyrical ones' },
+        {
+          id: 'unchecked',
+          text: 'Ideas only: titles are not checked against existing books, so search your store before you choose',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -480,7 +578,7 @@ export const tools = {
       related: ['novelIdeas', 'novelOutline', 'authorBio'],
       cta: {
         heading: 'You have the title. Now write the novel.',
-        text: `Draft chapter by chapter in the Inkwell AI editor and generate a cover that matches your title. ${TRIAL}`,
+        text: `Draft chapter by chapter in the Inkwell AI editor and generate a cover that matches your title.`,
         button: 'Start free trial',
         action: 'tool_novelTitles',
       },
@@ -494,6 +592,30 @@ export const tools = {
       heading: 'Book summary creator',
       intro:
         'Get the key ideas of a book in a few paragraphs, or turn your own manuscript into a blurb and chapter summaries for your store page.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Enter a title and author',
+          text: 'Any book, such as Meditations by Marcus Aurelius. For your own book, paste its chapters after sign-up.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get the summary',
+          text: 'It opens in the editor, where you can ask for a one-line pitch or a chapter-by-chapter recap instead.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'key-ideas', text: 'The key ideas of the book in a few paragraphs' },
+        {
+          id: 'own-book',
+          text: 'For your own manuscript: a synopsis, a back-cover blurb and a paragraph per chapter',
+        },
+        {
+          id: 'map',
+          text: 'A map of the book, not a replacement: check quotes and details against the original',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -505,8 +627,8 @@ export const tools = {
       form: {
         label: 'Book title and author',
         placeholder: 'e.g. Meditations by Marcus Aurelius',
-        hint: 'Summarising your own book? Paste its chapters in the editor after sign-up.',
-        submit: 'Summarise',
+        hint: 'Summarizing your own book? Paste its chapters in the editor after sign-up.',
+        submit: 'Summarize',
         param: 'title',
         action: 'tool_bookSummary',
       },
@@ -517,26 +639,26 @@ export const tools = {
             id: 'strategy',
             input: 'The Art of War by Sun Tzu',
             output:
-              'A short treatise on strategy built on one idea: the best victory is the one you never have to fight. Sun Tzu argues for knowing yourself and your opponent, choosing your ground, using deception and moving only when conditions favour you.',
+              'A short treatise on strategy built on one idea: the best victory is the one you never have to fight. Sun Tzu argues for knowing yourself and your opponent, choosing your ground, using deception and moving only when conditions favor you.',
           },
           {
             id: 'novel',
             input: 'Pride and Prejudice by Jane Austen',
             output:
-              'Quick-witted Elizabeth Bennet takes an instant dislike to the proud Mr Darcy. A rejected proposal, a revealing letter and her sister Lydia’s elopement force both of them to face their misjudgements. A comedy of manners about first impressions, money and marrying for love.',
+              'Quick-witted Elizabeth Bennet takes an instant dislike to the proud Mr. Darcy. A rejected proposal, a revealing letter and her sister Lydia’s elopement force both of them to face their misjudgments. A comedy of manners about first impressions, money and marrying for love.',
           },
           {
             id: 'philosophy',
             input: 'Meditations by Marcus Aurelius',
             output:
-              'Private notes a Roman emperor wrote to himself and never meant to publish. The themes return again and again: you control your judgements, not events; difficult people are part of every day; life is short, so do the work in front of you well.',
+              'Private notes a Roman emperor wrote to himself and never meant to publish. The themes return again and again: you control your judgments, not events; difficult people are part of every day; life is short, so do the work in front of you well.',
           },
         ],
       },
       faq: [
         {
           id: 'own-manuscript',
-          question: 'Can I summarise my own manuscript?',
+          question: 'Can I summarize my own manuscript?',
           answer:
             'Yes. Paste or upload your chapters in the editor and Inkwell AI writes a synopsis, a back-cover blurb and a one-paragraph summary of each chapter.',
         },
@@ -556,7 +678,7 @@ export const tools = {
       related: ['authorBio', 'kdpKeywords', 'marketingStrategy'],
       cta: {
         heading: 'Blurb, synopsis and book in one place',
-        text: `Write your book, its summary and its store description in the same editor, then export as ${FORMATS}. ${TRIAL}`,
+        text: `Write your book, its summary and its store description in the same editor, then export as ${FORMATS}.`,
         button: 'Start free trial',
         action: 'tool_bookSummary',
       },
@@ -570,6 +692,27 @@ export const tools = {
       heading: 'KDP keyword research tool',
       intro:
         'Enter your book’s topic and get long-tail phrases that match how readers search, ready for your seven KDP keyword boxes without repeating words from your title.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Describe your book',
+          text: 'Its topic or genre, in the words a reader would search with.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get keyword phrases',
+          text: 'They open in the editor, ready to copy into KDP when you publish.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'seven', text: 'Seven long-tail phrases, one for each KDP keyword box' },
+        { id: 'no-repeats', text: 'Phrases that leave out the words already in your title' },
+        {
+          id: 'no-volume',
+          text: 'Suggestions, not search data: the tool doesn’t show search volume',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -578,7 +721,7 @@ export const tools = {
             id: 'low-visibility',
             text: 'Authors whose book is hard to find and needs better keywords',
           },
-          { id: 'series', text: 'Publishers with a catalogue or series to optimise' },
+          { id: 'series', text: 'Publishers with a catalog or series to optimize' },
         ],
       },
       form: {
@@ -600,9 +743,9 @@ export const tools = {
           },
           {
             id: 'cosy-mystery',
-            input: 'Cosy mystery with a cat detective',
+            input: 'Cozy mystery with a cat detective',
             output:
-              'cozy mystery with cat sleuth · small town amateur sleuth series · clean mystery books for women · cat lover mystery novel · lighthearted whodunit with recipes · bookshop mystery series · funny animal mysteries',
+              'cozy mystery with cat sleuth · small town amateur sleuth series · clean mystery books for women · cat lover mystery novel · lighthearted whodunit with recipes · bookstore mystery series · funny animal mysteries',
           },
           {
             id: 'teen-anxiety',
@@ -635,7 +778,7 @@ export const tools = {
       related: ['ebookIdeas', 'bookSummary', 'marketingStrategy'],
       cta: {
         heading: 'Keywords ready. Is the book?',
-        text: `Write it, design the cover and export a ${FORMATS} file ready to upload, all with Inkwell AI. ${TRIAL}`,
+        text: `Write it, design the cover and export a ${FORMATS} file ready to upload, all with Inkwell AI.`,
         button: 'Start free trial',
         action: 'tool_kdpKeywords',
       },
@@ -649,6 +792,33 @@ export const tools = {
       heading: 'Novel outline generator',
       intro:
         'Give it your premise and get a structured outline: the opening, the turning points, the midpoint twist and the ending, broken into chapters you can start drafting.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Write your premise',
+          text: 'One or two sentences: who the hero is and what goes wrong.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get your outline',
+          text: 'It opens in the editor, where you can draft each chapter with the plan beside the page.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'chapters',
+          text: 'A chapter-by-chapter outline: around 20 to 30 chapters for a novel, fewer for a novella',
+        },
+        {
+          id: 'turning-points',
+          text: 'The opening, the turning points, the midpoint twist and the ending',
+        },
+        {
+          id: 'structure',
+          text: 'A three-act structure, or another one, such as the hero’s journey, if you ask',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -711,7 +881,7 @@ export const tools = {
       related: ['novelIdeas', 'novelTitles', 'shortStory'],
       cta: {
         heading: 'From outline to finished draft',
-        text: `Write each chapter from your outline in the Inkwell AI editor and keep the plan beside the page. ${TRIAL}`,
+        text: `Write each chapter from your outline in the Inkwell AI editor and keep the plan beside the page.`,
         button: 'Start free trial',
         action: 'tool_novelOutline',
       },
@@ -725,6 +895,27 @@ export const tools = {
       heading: 'AI short story generator',
       intro:
         'Start from a line, a character or a strange situation and get a complete short story with a beginning, a turn and an ending that lands.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Type a story idea',
+          text: 'A line, a character or a strange situation. Add a genre, or the reader’s age for a children’s story.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get a complete story',
+          text: 'It opens in the editor, where you can rewrite it in your own voice.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'complete', text: 'A complete short story, usually 800 to 1,500 words long' },
+        { id: 'shape', text: 'A beginning, a turn and an ending that lands' },
+        {
+          id: 'age',
+          text: 'Words, length and themes that suit a child’s age, when you mention one',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -760,7 +951,7 @@ export const tools = {
             id: 'mars',
             input: 'Science fiction: the last message from a Mars colony',
             output:
-              'The final transmission from Tharsis Base was four seconds long and held nothing but birdsong. There were no birds on Mars. Dr Okafor played it three hundred times before she noticed the rhythm was Morse code.',
+              'The final transmission from Tharsis Base was four seconds long and held nothing but birdsong. There were no birds on Mars. Dr. Okafor played it three hundred times before she noticed the rhythm was Morse code.',
           },
         ],
       },
@@ -787,7 +978,7 @@ export const tools = {
       related: ['shortPoem', 'novelIdeas', 'novelOutline'],
       cta: {
         heading: 'Turn one story into a collection',
-        text: `Write more stories, add illustrations and a cover, and export the collection as ${FORMATS}. ${TRIAL}`,
+        text: `Write more stories, add illustrations and a cover, and export the collection as ${FORMATS}.`,
         button: 'Start free trial',
         action: 'tool_shortStory',
       },
@@ -801,6 +992,24 @@ export const tools = {
       heading: 'AI short poem generator',
       intro:
         'Give it a subject and a form and get a short poem for a card, a caption, a toast or just for you.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Name a subject and a form',
+          text: 'Something concrete, such as your grandmother’s kitchen, in free verse, rhyme or haiku.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get a short poem',
+          text: 'It opens in the editor, ready to print, share or rework.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'form', text: 'A short poem in the form you picked: free verse, rhyming or haiku' },
+        { id: 'language', text: 'Lines in the language you write your subject in' },
+        { id: 'yours', text: 'A poem that is yours to print in a card or read aloud' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -870,7 +1079,7 @@ export const tools = {
       related: ['shortStory', 'novelIdeas', 'emailWriter'],
       cta: {
         heading: 'Collect your poems into a book',
-        text: `Write a whole collection, add illustrations and a cover, and export it as ${FORMATS}. ${TRIAL}`,
+        text: `Write a whole collection, add illustrations and a cover, and export it as ${FORMATS}.`,
         button: 'Start free trial',
         action: 'tool_shortPoem',
       },
@@ -884,6 +1093,23 @@ export const tools = {
       heading: 'AI course name generator',
       intro:
         'Describe what your course teaches and who it is for, and get names that promise a clear result, each with a subtitle to match.',
+      howItWorks: [
+        { id: 'type', title: 'Describe your course', text: 'What it teaches and who it is for.' },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get course names',
+          text: 'They open in the editor, where you can turn the name you like into modules and lessons.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'names', text: 'Course names that promise a clear result' },
+        { id: 'subtitles', text: 'A subtitle to match each name' },
+        {
+          id: 'check',
+          text: 'Names to check before you commit: search course platforms and domain names first',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -894,7 +1120,7 @@ export const tools = {
       },
       form: {
         label: 'What does your course teach?',
-        placeholder: 'e.g. watercolour for absolute beginners',
+        placeholder: 'e.g. watercolor for absolute beginners',
         hint: 'Add who the course is for to get more specific names.',
         submit: 'Name my course',
         param: 'topic',
@@ -905,9 +1131,9 @@ export const tools = {
         items: [
           {
             id: 'watercolour',
-            input: 'Watercolour for absolute beginners',
+            input: 'Watercolor for absolute beginners',
             output:
-              'Wet Paper, Bold Colour: Watercolour in 30 Days · The First Brushstroke: Watercolour Foundations · Loose & Luminous: Paint Your First Landscape',
+              'Wet Paper, Bold Color: Watercolor in 30 Days · The First Brushstroke: Watercolor Foundations · Loose & Luminous: Paint Your First Landscape',
           },
           {
             id: 'spreadsheets',
@@ -928,7 +1154,7 @@ export const tools = {
           id: 'good-name',
           question: 'What makes a good course name?',
           answer:
-            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolour Module 1”.',
+            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolor Module 1”.',
         },
         {
           id: 'outline',
@@ -946,7 +1172,7 @@ export const tools = {
       related: ['marketingStrategy', 'audienceProblems', 'ebookIdeas'],
       cta: {
         heading: 'Fill your course with a free ebook',
-        text: `A free ebook is one of the easiest ways to bring students to a course. Write yours with Inkwell AI in ${MINUTES}. ${TRIAL}`,
+        text: `A free ebook is one of the easiest ways to bring students to a course. Write yours with Inkwell AI in ${MINUTES}.`,
         button: 'Start free trial',
         action: 'tool_courseName',
       },
@@ -960,6 +1186,24 @@ export const tools = {
       heading: 'AI marketing strategy generator',
       intro:
         'Tell Inkwell AI what you sell and who buys it, and get a practical plan: audience, message, channels and a launch calendar you can start on this week.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Say what you are promoting',
+          text: 'Your book, course or product, who it is for and where you sell it.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get your plan',
+          text: 'It opens in the editor, where you can ask for more detail on any part.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'audience', text: 'Who to target and the message that speaks to them' },
+        { id: 'channels', text: 'The channels to use and what to do on each one' },
+        { id: 'schedule', text: 'A week-by-week launch schedule you can start this week' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -1024,7 +1268,7 @@ export const tools = {
       related: ['audienceProblems', 'emailWriter', 'kdpKeywords'],
       cta: {
         heading: 'Write the lead magnet your plan needs',
-        text: `Most launch plans start with a free ebook. Write yours with Inkwell AI in ${MINUTES}, with a cover and a ready-to-share PDF. ${TRIAL}`,
+        text: `Most launch plans start with a free ebook. Write yours with Inkwell AI in ${MINUTES}, with a cover and a ready-to-share PDF.`,
         button: 'Start free trial',
         action: 'tool_marketingStrategy',
       },
@@ -1038,6 +1282,24 @@ export const tools = {
       heading: 'Author bio generator',
       intro:
         'Share a few facts about yourself and get a short, warm bio in the third person for your back cover, store page or speaker profile.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Share a few facts about you',
+          text: 'Your job, where you live, what you write and one personal detail.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get your bio',
+          text: 'It opens in the editor, where you can ask for a shorter or a longer version.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'third-person', text: 'A short, warm bio in the third person' },
+        { id: 'places', text: 'Right for a back cover, a store page or a speaker profile' },
+        { id: 'versions', text: 'A short and a long version, if you ask for both' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -1051,7 +1313,7 @@ export const tools = {
       },
       form: {
         label: 'A few facts about you',
-        placeholder: 'e.g. nurse, lives in Leeds, writes medical thrillers, two cats',
+        placeholder: 'e.g. nurse, lives in Columbus, writes medical thrillers, two cats',
         hint: 'Your job, where you live, what you write and one personal detail are plenty.',
         submit: 'Write my bio',
         param: 'facts',
@@ -1062,19 +1324,19 @@ export const tools = {
         items: [
           {
             id: 'nurse',
-            input: 'Nurse, lives in Leeds, writes medical thrillers, two cats',
+            input: 'Nurse, lives in Columbus, writes medical thrillers, two cats',
             output:
-              'Claire Hollis spent fifteen years on night shifts in A&E before she began writing the thrillers she wished she could read on her breaks. She lives in Leeds with her husband and two cats who have never once let her sleep in. Critical Hours is her first novel.',
+              'Claire Hollis spent fifteen years on night shifts in the emergency room before she began writing the thrillers she wished she could read on her breaks. She lives in Columbus with her husband and two cats who have never once let her sleep in. Critical Hours is her first novel.',
           },
           {
             id: 'planner',
             input: 'Financial planner for 20 years, first book on retirement',
             output:
-              'Daniel Ortega has spent two decades helping families plan for retirement, and he still explains pensions the way he would to his own parents: plainly and without jargon. Enough Is a Number is his first book.',
+              'Tomás Aranda has spent two decades helping families plan for retirement, and he still explains pensions the way he would to his own parents: plainly and without jargon. Enough Is a Number is his first book.',
           },
           {
             id: 'teacher',
-            input: 'Primary teacher in Texas, writes picture books',
+            input: 'Elementary school teacher in Texas, writes picture books',
             output:
               'Amy Reyes taught second grade in San Antonio for twelve years, where her students were her toughest critics. Her picture books began as stories she made up at the end of the school day. When she isn’t writing, she gardens badly and reads well.',
           },
@@ -1117,6 +1379,24 @@ export const tools = {
       heading: 'AI email writer',
       intro:
         'Say what the email needs to do and who it is for, and get a ready-to-send draft with a subject line that gets it opened.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Say what the email should do',
+          text: 'Who will read it and the one thing you want them to do.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get a ready-to-send draft',
+          text: 'It opens in the editor. Copy it into your email or newsletter app to send it.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'complete', text: 'A complete email with a subject line, a greeting and a sign-off' },
+        { id: 'tone', text: 'Written in the tone you ask for: formal, friendly or short' },
+        { id: 'draft', text: 'A draft you send yourself: Inkwell AI doesn’t send emails for you' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -1150,7 +1430,7 @@ export const tools = {
           },
           {
             id: 'late-order',
-            input: 'Apologise to a customer for a late delivery',
+            input: 'Apologize to a customer for a late delivery',
             output:
               'Subject: Your order is late, and we’re sorry. Hi Jordan, your order should have reached you on Tuesday. A delay at our warehouse held it up; it ships today and the tracking link follows tonight. We have refunded your delivery charge.',
           },
@@ -1179,7 +1459,7 @@ export const tools = {
       related: ['coldEmail', 'marketingStrategy', 'authorBio'],
       cta: {
         heading: 'Give your subscribers something to read',
-        text: `A short ebook makes the best welcome gift for a newsletter. Write one with Inkwell AI in ${MINUTES}. ${TRIAL}`,
+        text: `A short ebook makes the best welcome gift for a newsletter. Write one with Inkwell AI in ${MINUTES}.`,
         button: 'Start free trial',
         action: 'tool_emailWriter',
       },
@@ -1193,6 +1473,27 @@ export const tools = {
       heading: 'Target audience problem generator',
       intro:
         'Name who you want to help and get a list of their real problems, phrased the way they would say them, so your book, course or offer answers something people already want solved.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Name your audience',
+          text: 'A narrow group, such as new managers at tech companies, gives sharper problems.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get their problems',
+          text: 'They open in the editor, ready to shape a book, a lead magnet or an offer.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'problems', text: 'A list of the problems, fears and goals your audience has' },
+        { id: 'their-words', text: 'Each one phrased the way people in that group would say it' },
+        {
+          id: 'check',
+          text: 'A starting point to confirm by talking to a few people in your audience',
+        },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -1216,7 +1517,7 @@ export const tools = {
             id: 'new-managers',
             input: 'New managers at tech companies',
             output:
-              '“I was promoted for my code and now I don’t write any” · Giving feedback to former peers · One-to-ones that turn into status updates · Saying no to other teams · Busy all day with nothing finished',
+              '“I was promoted for my code and now I don’t write any” · Giving feedback to former peers · One-on-ones that turn into status updates · Saying no to other teams · Busy all day with nothing finished',
           },
           {
             id: 'toddler-sleep',
@@ -1255,7 +1556,7 @@ export const tools = {
       related: ['ebookIdeas', 'marketingStrategy', 'coldEmail'],
       cta: {
         heading: 'Solve their biggest problem in a book',
-        text: `Turn the top problem on your list into a focused ebook or lead magnet of ${PAGES}, with chapters, images and a cover. ${TRIAL}`,
+        text: `Turn the top problem on your list into a focused ebook or lead magnet of ${PAGES}, with chapters, images and a cover.`,
         button: 'Start free trial',
         action: 'tool_audienceProblems',
       },
@@ -1269,6 +1570,24 @@ export const tools = {
       heading: 'AI cold email writer',
       intro:
         'Describe who you are writing to and what you want, and get a short first-contact email that is personal, specific and easy to say yes to.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Say who you are writing to, and why',
+          text: 'Add one detail about the person to make the email personal.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Get a short cold email',
+          text: 'It opens in the editor. Send it yourself, from your own inbox.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'short', text: 'A first-contact email of under 120 words, with a subject line' },
+        { id: 'shape', text: 'One line about them, one about you and one clear ask' },
+        { id: 'follow-ups', text: 'One or two polite follow-ups, if you ask for them' },
+      ],
       forWhom: {
         heading: 'Who it helps',
         points: [
@@ -1292,7 +1611,7 @@ export const tools = {
             id: 'podcast',
             input: 'A podcast host, to be a guest about my gardening book',
             output:
-              'Subject: An episode idea for small-space growers. Hi Maya, your episode on balcony tomatoes is the reason I started growing food on my fire escape. I’ve just published Six Square Metres, a guide to growing in tiny spaces, and I’d love to share the three mistakes every balcony grower makes. Would a 30-minute chat in May work?',
+              'Subject: An episode idea for small-space growers. Hi Maya, your episode on balcony tomatoes is the reason I started growing food on my fire escape. I’ve just published Six Square Meters, a guide to growing in tiny spaces, and I’d love to share the three mistakes every balcony grower makes. Would a 30-minute chat in May work?',
           },
           {
             id: 'bakery',
@@ -1331,7 +1650,7 @@ export const tools = {
       related: ['emailWriter', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Pitch with a book in your hand',
-        text: `A published book opens doors a cold email can’t. Write yours with Inkwell AI, from idea to finished ebook of ${PAGES}. ${TRIAL}`,
+        text: `A published book opens doors a cold email can’t. Write yours with Inkwell AI, from idea to finished ebook of ${PAGES}.`,
         button: 'Start free trial',
         action: 'tool_coldEmail',
       },

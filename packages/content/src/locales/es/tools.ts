@@ -3,10 +3,18 @@ import type { Messages } from '../../messages.js';
 
 // Las cifras salen de CLAIMS para que cada herramienta prometa lo mismo que la landing (docs/PRODUCT.md §1.2 y §9.3).
 // La RAE escribe sin separador los números de cuatro cifras: 6000.
+// Cada página de herramienta imprime la frase de la prueba una sola vez, en la respuesta de `access`.
 const TRIAL = `Gratis durante ${CLAIMS.trialDays} días, hasta ${CLAIMS.trialWords} palabras y sin tarjeta.`;
 const PAGES = `${CLAIMS.bookPages} páginas`;
 const MINUTES = `menos de ${CLAIMS.creationMinutes} minutos`;
 const FORMATS = CLAIMS.exportFormats.join(' o ');
+
+// El paso central de «Cómo funciona», igual en todas las herramientas (docs/PRODUCT.md §2.3, §7.8).
+const SIGN_UP = {
+  id: 'sign-up',
+  title: 'Crea tu cuenta gratis',
+  text: 'El botón abre el registro en una pestaña nueva y lleva lo que escribiste, así no tienes que escribirlo otra vez.',
+} as const;
 
 /** Tarjetas de la sección de herramientas y las 14 páginas de herramientas (docs/PRODUCT.md §2.3). */
 export const tools: Messages['tools'] = {
@@ -53,7 +61,7 @@ export const tools: Messages['tools'] = {
       {
         id: 'novel-title-ideas',
         name: 'Títulos para novelas',
-        description: 'Títulos que encajan con tu género e insinúan la historia sin destriparla.',
+        description: 'Títulos que encajan con el género e insinúan la historia sin destriparla.',
         icon: 'bookOpen',
         colour: 'rose',
         route: 'novelTitles',
@@ -174,8 +182,15 @@ export const tools: Messages['tools'] = {
     exampleOutput: 'Inkwell AI responde',
     faq: 'Preguntas frecuentes',
     relatedTools: 'Herramientas relacionadas',
-    opensInNewTab: 'Abre el editor en una pestaña nueva',
+    opensInNewTab: 'Abre el registro gratis en una pestaña nueva',
+    howItWorks: 'Cómo funciona',
+    whatYouGet: 'Qué obtienes',
     trialNote: TRIAL,
+  },
+  access: {
+    id: 'free',
+    question: '¿Es gratis? ¿Necesito una cuenta?',
+    answer: `Probarla es gratis, pero sí necesitas una cuenta: la herramienta funciona en el editor de Inkwell AI, así que el formulario abre el registro en una pestaña nueva con lo que escribiste. Cada cuenta nueva empieza con una prueba. ${TRIAL} Puedes cancelar cuando quieras.`,
   },
   pages: {
     ebookIdeas: {
@@ -187,6 +202,33 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de ideas para ebooks: nichos, subnichos y títulos',
       intro:
         'Empieza con un tema amplio y termina con un libro que vale la pena escribir. Inkwell AI te propone nichos con demanda constante, los acota en subnichos y redacta títulos para el que elijas.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Escribe un tema',
+          text: 'Una o dos palabras, como finanzas personales, y elige nichos, subnichos o títulos.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe tus ideas',
+          text: 'Se abren en el editor de Inkwell AI, donde puedes acotar cualquier idea o empezar el libro.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'list',
+          text: 'Una lista de nichos, subnichos o títulos para tu tema, según lo que elijas',
+        },
+        {
+          id: 'narrow',
+          text: 'Ideas que puedes acotar paso a paso, de un tema amplio hasta un título',
+        },
+        {
+          id: 'check',
+          text: 'Ideas para evaluar, no datos de ventas: revisa los primeros resultados de tu tienda antes de decidirte',
+        },
+      ],
       forWhom: {
         heading: 'Quién usa el generador de ideas para ebooks',
         points: [
@@ -266,7 +308,7 @@ export const tools: Messages['tools'] = {
       related: ['kdpKeywords', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: '¿Ya tienes la idea? Escribe el libro.',
-        text: `Inkwell AI convierte una idea en un ebook terminado, con capítulos, imágenes y una portada diseñada. ${TRIAL}`,
+        text: `Inkwell AI convierte una idea en un ebook terminado, con capítulos, imágenes y una portada diseñada.`,
         button: 'Empieza gratis',
         action: 'tool_ebookIdeas',
       },
@@ -280,6 +322,27 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de ideas para novelas',
       intro:
         'Indica un género, un lugar o una emoción y recibe premisas que podrías empezar a escribir esta misma noche, cada una con un personaje, lo que desea y lo que se lo impide.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Indica un género o un punto de partida',
+          text: 'Un género, un lugar o un ambiente, como un misterio en un pueblo de pescadores.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe premisas para tu historia',
+          text: 'Se abren en el editor, listas para crear personajes, una sinopsis o un esquema.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'premises', text: 'Premisas de unas pocas frases cada una, como las de ejemplo' },
+        {
+          id: 'stakes',
+          text: 'En cada premisa, un protagonista, lo que quiere y lo que se interpone en su camino',
+        },
+        { id: 'yours', text: 'Ideas que son tuyas para escribir, cambiar y publicar' },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -345,7 +408,7 @@ export const tools: Messages['tools'] = {
       related: ['novelTitles', 'novelOutline', 'shortStory'],
       cta: {
         heading: 'Dale un primer borrador a tu premisa',
-        text: `Construye personajes, capítulos y escenas alrededor de tu idea en el editor de Inkwell AI. ${TRIAL}`,
+        text: `Construye personajes, capítulos y escenas alrededor de tu idea en el editor de Inkwell AI.`,
         button: 'Empieza a escribir gratis',
         action: 'tool_novelIdeas',
       },
@@ -359,6 +422,30 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de títulos para novelas',
       intro:
         'Cuéntanos de qué trata tu libro y recibe una lista de títulos acordes con el género, el tono y la estantería en la que va a estar.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Describe tu novela',
+          text: 'Una línea con el género y un detalle de la trama.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe una lista de títulos',
+          text: 'Se abre en el editor, donde puedes pedir más títulos con otro tono.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'shortlist',
+          text: 'Una lista corta de títulos acordes con el género y el tono de tu novela',
+        },
+        { id: 'range', text: 'Títulos breves y contundentes junto a otros más largos y líricos' },
+        {
+          id: 'unchecked',
+          text: 'Solo ideas: no se comprueba si los títulos ya existen, así que búscalos en tu tienda antes de elegir',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -427,7 +514,7 @@ export const tools: Messages['tools'] = {
       related: ['novelIdeas', 'novelOutline', 'authorBio'],
       cta: {
         heading: 'Ya tienes el título. Ahora, la novela.',
-        text: `Escribe capítulo a capítulo en el editor de Inkwell AI y crea una portada a juego con tu título. ${TRIAL}`,
+        text: `Escribe capítulo a capítulo en el editor de Inkwell AI y crea una portada a juego con tu título.`,
         button: 'Empieza gratis',
         action: 'tool_novelTitles',
       },
@@ -441,6 +528,30 @@ export const tools: Messages['tools'] = {
       heading: 'Creador de resúmenes de libros',
       intro:
         'Obtén las ideas clave de un libro en pocos párrafos, o convierte tu propio manuscrito en una sinopsis y en resúmenes de capítulo para tu página de venta.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Escribe el título y el autor',
+          text: 'De cualquier libro, como La vida es sueño, de Calderón de la Barca. Si el libro es tuyo, pega sus capítulos después de registrarte.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe el resumen',
+          text: 'Se abre en el editor, donde puedes pedir en su lugar una frase de presentación o un repaso capítulo a capítulo.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'key-ideas', text: 'Las ideas clave del libro en unos pocos párrafos' },
+        {
+          id: 'own-book',
+          text: 'Para tu propio manuscrito: una sinopsis, un texto de contraportada y un párrafo por capítulo',
+        },
+        {
+          id: 'map',
+          text: 'Un mapa del libro, no un sustituto: comprueba las citas y los detalles en el original',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -501,7 +612,7 @@ export const tools: Messages['tools'] = {
         },
         {
           id: 'accuracy',
-          question: '¿Puedo fiarme del resumen de un libro que no he leído?',
+          question: '¿Puedo confiar en el resumen de un libro que no leí?',
           answer:
             'Úsalo como un mapa, no como sustituto. Los resúmenes con IA captan bien la estructura y las ideas principales, pero pueden perder matices: comprueba citas y detalles en el propio libro.',
         },
@@ -509,7 +620,7 @@ export const tools: Messages['tools'] = {
       related: ['authorBio', 'kdpKeywords', 'marketingStrategy'],
       cta: {
         heading: 'Sinopsis, contraportada y libro en un solo lugar',
-        text: `Escribe tu libro, su resumen y su descripción de venta en el mismo editor y expórtalo en ${FORMATS}. ${TRIAL}`,
+        text: `Escribe tu libro, su resumen y su descripción de venta en el mismo editor y expórtalo en ${FORMATS}.`,
         button: 'Empieza gratis',
         action: 'tool_bookSummary',
       },
@@ -523,6 +634,30 @@ export const tools: Messages['tools'] = {
       heading: 'Herramienta de palabras clave para KDP',
       intro:
         'Escribe el tema de tu libro y recibe frases de búsqueda concretas, como las que usan los lectores, listas para las siete casillas de palabras clave de KDP sin repetir palabras del título.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Describe tu libro',
+          text: 'Su tema o género, con las palabras que usaría un lector para buscarlo.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe frases de búsqueda',
+          text: 'Se abren en el editor, listas para copiarlas en KDP cuando publiques.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'seven',
+          text: 'Siete frases de búsqueda específicas, una para cada casilla de palabras clave de KDP',
+        },
+        { id: 'no-repeats', text: 'Frases que dejan fuera las palabras que ya están en tu título' },
+        {
+          id: 'no-volume',
+          text: 'Sugerencias, no datos de búsqueda: la herramienta no muestra el volumen de búsqueda',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -588,7 +723,7 @@ export const tools: Messages['tools'] = {
       related: ['ebookIdeas', 'bookSummary', 'marketingStrategy'],
       cta: {
         heading: 'Palabras clave listas. ¿Y el libro?',
-        text: `Escríbelo, diseña la portada y exporta un archivo ${FORMATS} listo para subir, todo con Inkwell AI. ${TRIAL}`,
+        text: `Escríbelo, diseña la portada y exporta un archivo ${FORMATS} listo para subir, todo con Inkwell AI.`,
         button: 'Empieza gratis',
         action: 'tool_kdpKeywords',
       },
@@ -602,6 +737,33 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de esquemas para novelas',
       intro:
         'Dale tu premisa y recibe un esquema estructurado: el arranque, los puntos de giro, la sorpresa del punto medio y el desenlace, repartidos en capítulos que puedes empezar a escribir.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Escribe tu premisa',
+          text: 'Una o dos frases: quién es el protagonista y qué sale mal.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe tu esquema',
+          text: 'Se abre en el editor, donde puedes escribir cada capítulo con el plan a la vista.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'chapters',
+          text: 'Un esquema capítulo a capítulo: entre 20 y 30 capítulos para una novela, menos para una novela corta',
+        },
+        {
+          id: 'turning-points',
+          text: 'El arranque, los puntos de giro, el giro del punto medio y el final',
+        },
+        {
+          id: 'structure',
+          text: 'Una estructura en tres actos, u otra como el viaje del héroe si la pides',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -670,7 +832,7 @@ export const tools: Messages['tools'] = {
       related: ['novelIdeas', 'novelTitles', 'shortStory'],
       cta: {
         heading: 'Del esquema al borrador terminado',
-        text: `Escribe cada capítulo a partir de tu esquema en el editor de Inkwell AI, con el plan siempre a la vista. ${TRIAL}`,
+        text: `Escribe cada capítulo a partir de tu esquema en el editor de Inkwell AI, con el plan siempre a la vista.`,
         button: 'Empieza gratis',
         action: 'tool_novelOutline',
       },
@@ -684,6 +846,27 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de relatos cortos con IA',
       intro:
         'Parte de una frase, un personaje o una situación extraña y recibe un relato completo, con un comienzo, un giro y un final que deja huella.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Escribe una idea para el relato',
+          text: 'Una frase, un personaje o una situación extraña. Añade un género o, si es para un niño, su edad.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe un relato completo',
+          text: 'Se abre en el editor, donde puedes reescribirlo con tu propia voz.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'complete', text: 'Un relato corto completo, normalmente de 800 a 1500 palabras' },
+        { id: 'shape', text: 'Un comienzo, un giro y un final que deja huella' },
+        {
+          id: 'age',
+          text: 'Palabras, extensión y temas adecuados a la edad del niño, si la indicas',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -746,7 +929,7 @@ export const tools: Messages['tools'] = {
       related: ['shortPoem', 'novelIdeas', 'novelOutline'],
       cta: {
         heading: 'Convierte un relato en una colección',
-        text: `Escribe más relatos, añade ilustraciones y portada, y exporta la colección en ${FORMATS}. ${TRIAL}`,
+        text: `Escribe más relatos, añade ilustraciones y portada, y exporta la colección en ${FORMATS}.`,
         button: 'Empieza gratis',
         action: 'tool_shortStory',
       },
@@ -760,6 +943,27 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de poemas cortos con IA',
       intro:
         'Dale un tema y una forma y recibe un poema breve para una tarjeta, una publicación, un brindis o simplemente para ti.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Elige un tema y una forma',
+          text: 'Algo concreto, como la cocina de tu abuela, en verso libre, con rima o en haiku.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe un poema corto',
+          text: 'Se abre en el editor, listo para imprimir, compartir o retocar.',
+        },
+      ],
+      whatYouGet: [
+        {
+          id: 'form',
+          text: 'Un poema corto en la forma que elegiste: verso libre, con rima o haiku',
+        },
+        { id: 'language', text: 'Versos en el idioma en que escribas el tema' },
+        { id: 'yours', text: 'Un poema tuyo para imprimir en una tarjeta o leer en voz alta' },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -832,7 +1036,7 @@ export const tools: Messages['tools'] = {
       related: ['shortStory', 'novelIdeas', 'emailWriter'],
       cta: {
         heading: 'Reúne tus poemas en un libro',
-        text: `Escribe un poemario completo, añade ilustraciones y portada, y expórtalo en ${FORMATS}. ${TRIAL}`,
+        text: `Escribe un poemario completo, añade ilustraciones y portada, y expórtalo en ${FORMATS}.`,
         button: 'Empieza gratis',
         action: 'tool_shortPoem',
       },
@@ -846,6 +1050,23 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de nombres para cursos con IA',
       intro:
         'Describe qué enseña tu curso y a quién va dirigido, y recibe nombres que prometen un resultado claro, cada uno con su subtítulo.',
+      howItWorks: [
+        { id: 'type', title: 'Describe tu curso', text: 'Qué enseña y a quién va dirigido.' },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe nombres para tu curso',
+          text: 'Se abren en el editor, donde puedes convertir el que te guste en módulos y lecciones.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'names', text: 'Nombres de curso que prometen un resultado claro' },
+        { id: 'subtitles', text: 'Un subtítulo a juego con cada nombre' },
+        {
+          id: 'check',
+          text: 'Nombres para comprobar antes de decidir: búscalos primero en plataformas de cursos y entre los dominios',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -911,7 +1132,7 @@ export const tools: Messages['tools'] = {
       related: ['marketingStrategy', 'audienceProblems', 'ebookIdeas'],
       cta: {
         heading: 'Llena tu curso con un ebook gratuito',
-        text: `Un ebook gratuito es una de las formas más sencillas de atraer alumnos a un curso. Escribe el tuyo con Inkwell AI en ${MINUTES}. ${TRIAL}`,
+        text: `Un ebook gratuito es una de las formas más sencillas de atraer alumnos a un curso. Escribe el tuyo con Inkwell AI en ${MINUTES}.`,
         button: 'Empieza gratis',
         action: 'tool_courseName',
       },
@@ -925,6 +1146,27 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de estrategias de marketing con IA',
       intro:
         'Cuéntale a Inkwell AI qué vendes y quién lo compra, y recibe un plan práctico: público, mensaje, canales y un calendario de lanzamiento para empezar esta misma semana.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Di qué quieres promocionar',
+          text: 'Tu libro, curso o producto, para quién es y dónde lo vendes.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe tu plan',
+          text: 'Se abre en el editor, donde puedes pedir más detalle sobre cualquier parte.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'audience', text: 'A quién dirigirte y el mensaje que conecta con esa gente' },
+        { id: 'channels', text: 'Los canales que conviene usar y qué hacer en cada uno' },
+        {
+          id: 'schedule',
+          text: 'Un calendario de lanzamiento semana a semana para empezar esta misma semana',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -992,7 +1234,7 @@ export const tools: Messages['tools'] = {
       related: ['audienceProblems', 'emailWriter', 'kdpKeywords'],
       cta: {
         heading: 'Escribe el lead magnet que tu plan necesita',
-        text: `Casi todos los planes de lanzamiento empiezan con un ebook gratuito. Escribe el tuyo con Inkwell AI en ${MINUTES}, con portada y un PDF listo para compartir. ${TRIAL}`,
+        text: `Casi todos los planes de lanzamiento empiezan con un ebook gratuito. Escribe el tuyo con Inkwell AI en ${MINUTES}, con portada y un PDF listo para compartir.`,
         button: 'Empieza gratis',
         action: 'tool_marketingStrategy',
       },
@@ -1006,6 +1248,27 @@ export const tools: Messages['tools'] = {
       heading: 'Generador de biografías de autor',
       intro:
         'Comparte unos pocos datos sobre ti y recibe una biografía breve y cercana, en tercera persona, para la contraportada, la tienda o tu perfil de ponente.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Cuenta unos datos sobre ti',
+          text: 'Tu profesión, dónde vives, qué escribes y un detalle personal.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe tu biografía',
+          text: 'Se abre en el editor, donde puedes pedir una versión más corta o más larga.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'third-person', text: 'Una biografía breve y cercana en tercera persona' },
+        {
+          id: 'places',
+          text: 'Pensada para una contraportada, una página de tienda o un perfil de ponente',
+        },
+        { id: 'versions', text: 'Una versión corta y otra larga, si pides las dos' },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -1038,7 +1301,7 @@ export const tools: Messages['tools'] = {
             id: 'planner',
             input: 'Asesor financiero desde hace 20 años, primer libro sobre jubilación',
             output:
-              'Daniel Ortega lleva dos décadas ayudando a familias a planificar su jubilación, y todavía explica las pensiones como se las explicaría a sus padres: claro y sin tecnicismos. Cuánto es suficiente es su primer libro.',
+              'Tomás Aranda lleva dos décadas ayudando a familias a planificar su jubilación, y todavía explica las pensiones como se las explicaría a sus padres: claro y sin tecnicismos. Cuánto es suficiente es su primer libro.',
           },
           {
             id: 'teacher',
@@ -1085,6 +1348,24 @@ export const tools: Messages['tools'] = {
       heading: 'Redactor de emails con IA',
       intro:
         'Explica qué debe conseguir el email y a quién va dirigido, y recibe un borrador listo para enviar, con un asunto que invita a abrirlo.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Di qué debe lograr el email',
+          text: 'Quién lo leerá y qué quieres que haga.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe un borrador listo para enviar',
+          text: 'Se abre en el editor. Cópialo en tu correo o en tu herramienta de newsletter para enviarlo.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'complete', text: 'Un email completo con asunto, saludo y despedida' },
+        { id: 'tone', text: 'Con el tono que pidas: formal, cercano o breve' },
+        { id: 'draft', text: 'Un borrador que envías tú: Inkwell AI no envía emails por ti' },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -1150,20 +1431,41 @@ export const tools: Messages['tools'] = {
       related: ['coldEmail', 'marketingStrategy', 'authorBio'],
       cta: {
         heading: 'Dales a tus suscriptores algo que leer',
-        text: `Un ebook breve es el mejor regalo de bienvenida para una newsletter. Escribe el tuyo con Inkwell AI en ${MINUTES}. ${TRIAL}`,
+        text: `Un ebook breve es el mejor regalo de bienvenida para una newsletter. Escribe el tuyo con Inkwell AI en ${MINUTES}.`,
         button: 'Empieza gratis',
         action: 'tool_emailWriter',
       },
     },
     audienceProblems: {
       seo: {
-        title: 'Generador de problemas de audiencia objetivo – Inkwell AI',
+        title: 'Generador de problemas de público objetivo – Inkwell AI',
         description:
           'Describe a tu público y descubre sus problemas, miedos y metas, con sus propias palabras. Crea libros, cursos y ofertas que resuelvan necesidades reales.',
       },
-      heading: 'Generador de problemas de tu audiencia objetivo',
+      heading: 'Generador de problemas de tu público objetivo',
       intro:
         'Indica a quién quieres ayudar y recibe una lista de sus problemas reales, expresados como ellos los dirían, para que tu libro, curso u oferta responda a algo que la gente ya quiere resolver.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Indica tu público',
+          text: 'Un grupo concreto, como nuevos responsables de equipo en empresas tecnológicas, da problemas más precisos.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe sus problemas',
+          text: 'Se abren en el editor, listos para dar forma a un libro, un lead magnet o una oferta.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'problems', text: 'Una lista de los problemas, miedos y metas de tu público' },
+        { id: 'their-words', text: 'Cada uno dicho como lo diría la gente de ese grupo' },
+        {
+          id: 'check',
+          text: 'Un punto de partida que conviene confirmar hablando con algunas personas de tu público',
+        },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -1232,7 +1534,7 @@ export const tools: Messages['tools'] = {
       related: ['ebookIdeas', 'marketingStrategy', 'coldEmail'],
       cta: {
         heading: 'Resuelve su mayor problema en un libro',
-        text: `Convierte el primer problema de tu lista en un ebook o lead magnet de ${PAGES}, con capítulos, imágenes y portada. ${TRIAL}`,
+        text: `Convierte el primer problema de tu lista en un ebook o lead magnet de ${PAGES}, con capítulos, imágenes y portada.`,
         button: 'Empieza gratis',
         action: 'tool_audienceProblems',
       },
@@ -1246,6 +1548,24 @@ export const tools: Messages['tools'] = {
       heading: 'Redactor de emails en frío con IA',
       intro:
         'Describe a quién escribes y qué quieres conseguir, y recibe un primer email breve, personal y concreto, al que sea fácil responder que sí.',
+      howItWorks: [
+        {
+          id: 'type',
+          title: 'Di a quién escribes y para qué',
+          text: 'Añade un detalle sobre la persona para que el email sea personal.',
+        },
+        SIGN_UP,
+        {
+          id: 'get',
+          title: 'Recibe un email en frío breve',
+          text: 'Se abre en el editor. Lo envías tú, desde tu propia bandeja de entrada.',
+        },
+      ],
+      whatYouGet: [
+        { id: 'short', text: 'Un primer email de menos de 120 palabras, con asunto' },
+        { id: 'shape', text: 'Una línea sobre la otra persona, una sobre ti y una petición clara' },
+        { id: 'follow-ups', text: 'Uno o dos emails de seguimiento amables, si los pides' },
+      ],
       forWhom: {
         heading: 'A quién ayuda',
         points: [
@@ -1309,7 +1629,7 @@ export const tools: Messages['tools'] = {
       related: ['emailWriter', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Preséntate con un libro en la mano',
-        text: `Un libro publicado abre puertas que un email en frío no puede abrir. Escribe el tuyo con Inkwell AI, de la idea a un ebook de ${PAGES}. ${TRIAL}`,
+        text: `Un libro publicado abre puertas que un email en frío no puede abrir. Escribe el tuyo con Inkwell AI, de la idea a un ebook de ${PAGES}.`,
         button: 'Empieza gratis',
         action: 'tool_coldEmail',
       },

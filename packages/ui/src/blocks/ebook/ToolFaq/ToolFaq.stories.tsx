@@ -6,7 +6,12 @@ import { ToolFaq } from './ToolFaq.js';
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
   const page = m.tools.pages.ebookIdeas;
-  return { heading: m.tools.labels.faq, copy: page.faq };
+  // As a tool page has it: “Is it free? Do I need an account?” first and open, then the tool's own.
+  return {
+    heading: m.tools.labels.faq,
+    copy: [m.tools.access, ...page.faq],
+    openId: m.tools.access.id,
+  };
 };
 
 const meta = {
@@ -18,14 +23,16 @@ const meta = {
     docs: {
       description: {
         component:
-          "A tool's FAQ (docs/PRODUCT.md §2.3) on native `<details>`: it works without JavaScript.",
+          "A tool's FAQ (docs/PRODUCT.md §2.3) on native `<details>`: it works without JavaScript. On a tool page it opens with “Is it free? Do I need an account?”, shown open (`openId`): its answer is where the page states the trial.",
       },
     },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.heading);
-    await expect(canvas.getByText(args.copy[0]!.answer)).not.toBeVisible();
+    const [first, second] = args.copy;
+    await expect(canvas.getByText(first!.answer)).toBeVisible();
+    await expect(canvas.getByText(second!.answer)).not.toBeVisible();
   },
 } satisfies Meta<typeof ToolFaq>;
 
@@ -38,12 +45,21 @@ export const English: Story = {};
 /** In Spanish. */
 export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
 
-/** A question opened by a click on it. */
+/** A closed question opened by a click on it. */
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const first = args.copy[0]!;
-    await userEvent.click(canvas.getByRole('heading', { name: first.question }));
-    await expect(canvas.getByText(first.answer)).toBeVisible();
+    const second = args.copy[1]!;
+    await userEvent.click(canvas.getByRole('heading', { name: second.question }));
+    await expect(canvas.getByText(second.answer)).toBeVisible();
+  },
+};
+
+/** Every question closed, as a FAQ without `openId`. */
+export const Closed: Story = {
+  args: { openId: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const q of args.copy) await expect(canvas.getByText(q.answer)).not.toBeVisible();
   },
 };

@@ -43,6 +43,10 @@ const meta = {
       'type',
       'submit',
     );
+    // The button says where it leads; the trial's terms are in the FAQ (ToolLanding).
+    await expect(
+      canvas.getByRole('button', { name: args.copy.form.submit }),
+    ).toHaveAccessibleDescription(`${args.labels.opensInNewTab}.`);
   },
 } satisfies Meta<typeof ToolIntro>;
 

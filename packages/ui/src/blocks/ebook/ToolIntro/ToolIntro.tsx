@@ -90,7 +90,7 @@ export function ToolIntro({ copy, labels, toolKey, locale, config }: ToolIntroPr
             {form.submit}
           </Button>
           <p className={styles.hint} id={`${inputId}-newtab`}>
-            {labels.opensInNewTab}. {labels.trialNote}
+            {labels.opensInNewTab}.
           </p>
         </form>
       </div>

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A whole tool page body (docs/PRODUCT.md §2.3) as the ebook site renders it: intro and form, who it is for, examples, FAQ, related tools and the closing call to action. No island.',
+          'A whole tool page body (docs/PRODUCT.md §2.3) as the ebook site renders it: intro and form, how it works, what you get, who it is for, examples, the FAQ (opening with “Is it free? Do I need an account?”, the one place the trial is stated), related tools and the closing call to action. No island.',
       },
     },
   },
@@ -34,6 +34,11 @@ const meta = {
     const form = canvasElement.querySelector('form');
     await expect(form).toHaveAttribute('action', `${args.config.appUrl}/register`);
     await expect(canvas.getByRole('heading', { name: page.cta.heading })).toBeVisible();
+    const { labels, access } = args.copy;
+    for (const name of [labels.howItWorks, labels.whatYouGet, access.question]) {
+      await expect(canvas.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(canvasElement.textContent?.split(labels.trialNote)).toHaveLength(2);
     await expect(canvasElement.querySelector('[data-island]')).toBeNull();
   },
 } satisfies Meta<typeof ToolLanding>;

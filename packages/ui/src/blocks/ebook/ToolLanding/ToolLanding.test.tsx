@@ -79,6 +79,71 @@ describe('given a tool page', () => {
     );
   });
 
+  it('says how it works in three numbered steps and what the visitor gets, in both languages', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { tools } = messagesFor(locale);
+      const page = tools.pages.kdpKeywords;
+      const { unmount } = renderTool('kdpKeywords', locale);
+      const how = screen.getByRole('region', { name: tools.labels.howItWorks });
+      const steps = within(how).getByRole('list');
+      expect(steps.tagName).toBe('OL');
+      expect(
+        within(steps)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(page.howItWorks.map((step) => step.title));
+      const get = screen.getByRole('region', { name: tools.labels.whatYouGet });
+      expect(
+        within(get)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(page.whatYouGet.map((point) => `✓${point.text}`));
+      unmount();
+    }
+  });
+
+  it('opens the FAQ with “Is it free? Do I need an account?”, answered open, and states the trial once', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { tools } = messagesFor(locale);
+      for (const key of TOOL_KEYS) {
+        const { container, unmount } = renderTool(key, locale);
+        const faq = screen.getByRole('region', { name: tools.labels.faq });
+        const questions = within(faq).getAllByRole('heading', { level: 3 });
+        expect(questions.map((q) => q.textContent)).toEqual([
+          tools.access.question,
+          ...tools.pages[key].faq.map((q) => q.question),
+        ]);
+        const first = questions[0]!.closest('details')!;
+        expect(first.open, key).toBe(true);
+        expect(first).toHaveTextContent(tools.access.answer);
+        for (const other of questions.slice(1)) expect(other.closest('details')!.open).toBe(false);
+        expect(
+          container.textContent!.split(tools.labels.trialNote),
+          `${locale} ${key}`,
+        ).toHaveLength(2);
+        unmount();
+      }
+    }
+  });
+
+  it('keeps the headings in order: one h1, then h2 sections with h3 inside', () => {
+    for (const key of TOOL_KEYS) {
+      const { container, unmount } = renderTool(key);
+      const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+        Number(h.tagName[1]),
+      );
+      expect(levels[0], key).toBe(1);
+      expect(
+        levels.filter((level) => level === 1),
+        key,
+      ).toHaveLength(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i]! - levels[i - 1]!, `${key} heading ${i}`).toBeLessThanOrEqual(1);
+      }
+      unmount();
+    }
+  });
+
   it('renders no island: the page ships no React', () => {
     for (const key of TOOL_KEYS) {
       const { container, unmount } = renderTool(key);

@@ -5,8 +5,10 @@ import type { EbookConfig } from '../config.js';
 import { ToolExamples } from '../ToolExamples/ToolExamples.js';
 import { ToolFaq } from '../ToolFaq/ToolFaq.js';
 import { ToolForWhom } from '../ToolForWhom/ToolForWhom.js';
+import { ToolHowItWorks } from '../ToolHowItWorks/ToolHowItWorks.js';
 import { ToolIntro } from '../ToolIntro/ToolIntro.js';
 import { ToolRelated } from '../ToolRelated/ToolRelated.js';
+import { ToolWhatYouGet } from '../ToolWhatYouGet/ToolWhatYouGet.js';
 
 export interface ToolLandingProps {
   /** The tools' copy, `messages.tools`. */
@@ -22,9 +24,11 @@ export interface ToolLandingProps {
 }
 
 /**
- * A tool's landing page (docs/PRODUCT.md §2.3): intro with breadcrumb and form, who it is for,
- * examples, FAQ, related tools and a closing call to action. Static markup only, no island: the
- * form and the FAQ work without JavaScript, so the page ships no React.
+ * A tool's landing page (docs/PRODUCT.md §2.3): intro with breadcrumb and form, how it works, what
+ * you get, who it is for, examples, FAQ, related tools and a closing call to action. The FAQ opens
+ * with "Is it free? Do I need an account?", shown open: its answer is the one place the page states
+ * the trial. Static markup only, no island: the form and the FAQ work without JavaScript, so the
+ * page ships no React.
  */
 export function ToolLanding({ copy, common, toolKey, locale, config }: ToolLandingProps) {
   const page = copy.pages[toolKey];
@@ -32,9 +36,11 @@ export function ToolLanding({ copy, common, toolKey, locale, config }: ToolLandi
   return (
     <>
       <ToolIntro copy={page} labels={labels} toolKey={toolKey} locale={locale} config={config} />
+      <ToolHowItWorks heading={labels.howItWorks} steps={page.howItWorks} />
+      <ToolWhatYouGet heading={labels.whatYouGet} points={page.whatYouGet} />
       <ToolForWhom copy={page.forWhom} />
       <ToolExamples copy={page.examples} labels={labels} />
-      <ToolFaq heading={labels.faq} copy={page.faq} />
+      <ToolFaq heading={labels.faq} copy={[copy.access, ...page.faq]} openId={copy.access.id} />
       <ToolRelated copy={copy} related={page.related} locale={locale} />
       <CtaBanner
         heading={page.cta.heading}

@@ -1,0 +1,1 @@
+export { ToolHowItWorks, type ToolHowItWorksProps } from './ToolHowItWorks.js';

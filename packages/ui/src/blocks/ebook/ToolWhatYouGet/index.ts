@@ -1,0 +1,1 @@
+export { ToolWhatYouGet, type ToolWhatYouGetProps } from './ToolWhatYouGet.js';
