@@ -1,4 +1,8 @@
 import { CLAIMS } from '../../claims.js';
+import { formatPrice } from '../../formatters.js';
+
+// The top of the price range (docs/PRODUCT.md §5.3) as the shared formatter writes it: "$999.00".
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
 
 /**
  * Copy of the author-publishing landing (docs/PRODUCT.md §2.6),
@@ -85,7 +89,7 @@ export const author = {
         id: 'price',
         icon: 'dollar',
         title: 'Set your price',
-        text: 'Anything from free to $999. Sell through our card payment partner, or paste your own checkout link.',
+        text: `Anything from free to ${MAX_PRICE}. Sell through our card payment partner, or paste your own checkout link.`,
       },
       {
         id: 'publish',
@@ -229,7 +233,7 @@ export const author = {
     rules: [
       { id: 'format', icon: 'upload', label: 'File format', value: 'DOCX only' },
       { id: 'size', icon: 'download', label: 'Maximum size', value: '120 MB' },
-      { id: 'price', icon: 'dollar', label: 'Price range', value: '$0 (free) to $999' },
+      { id: 'price', icon: 'dollar', label: 'Price range', value: `Free to ${MAX_PRICE}` },
     ],
     checksHeading: 'What we check when you upload',
     checks: [
@@ -397,7 +401,7 @@ export const author = {
         id: 'price-checkout',
         icon: 'dollar',
         title: 'Set price and checkout',
-        text: 'Pick a price from $0 to $999 and sell through your connected account or your own checkout URL.',
+        text: `Pick any price from free to ${MAX_PRICE} and sell through your connected account or your own checkout URL.`,
       },
       {
         id: 'publish',
@@ -525,8 +529,7 @@ export const author = {
       {
         id: 'pricing',
         question: 'How should I price my book?',
-        answer:
-          'Any price from $0 (free) to $999. You can change it after publishing, for example to run a launch discount.',
+        answer: `Any price from free to ${MAX_PRICE}. You can change it after publishing, for example to run a launch discount.`,
       },
       {
         id: 'bundles-affiliates',

@@ -1,9 +1,16 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
+
+// Figures typed once, in claims.ts, and written by the shared formatters ("6,000", "$999.00").
+const WORDS = localizeClaim(CLAIMS.trialWords, 'en');
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
+
 /**
  * Copy of the ebook-generator landing (docs/PRODUCT.md §2.2, items 1-10, plus the translate and
- * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value
- * (claims.ts); `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the registration action
- * (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch Demo, the demo dialog's
- * "Get Started Now") only open or close a dialog.
+ * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value (claims.ts), every
+ * price `formatPrice`'s; `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the
+ * registration action (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch
+ * Demo, the demo dialog's "Get Started Now") only open or close a dialog.
  */
 export const ebook = {
   hero: {
@@ -24,7 +31,7 @@ export const ebook = {
       trust: [
         { id: 'no-card', text: 'No credit card needed' },
         { id: 'cancel', text: 'Cancel anytime' },
-        { id: 'words', text: 'Up to 6,000 words free' },
+        { id: 'words', text: `Up to ${WORDS} words free` },
         { id: 'days', text: '7-day free trial' },
       ],
     },
@@ -99,7 +106,7 @@ export const ebook = {
     trialBanner: {
       badge: 'Risk-free',
       heading: 'Try it for 7 days. Pay nothing.',
-      text: 'Write up to 6,000 words with every feature unlocked. No credit card needed, and you can cancel anytime.',
+      text: `Write up to ${WORDS} words with every feature unlocked. No credit card needed, and you can cancel anytime.`,
       cta: { label: 'Start Your Free Trial', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
@@ -229,7 +236,7 @@ export const ebook = {
         id: 'pricing',
         icon: 'dollar',
         title: 'Set your price',
-        text: 'Anything from free to $999, and you can change it whenever you like.',
+        text: `Anything from free to ${MAX_PRICE}, and you can change it whenever you like.`,
       },
       {
         id: 'listing',
@@ -248,7 +255,7 @@ export const ebook = {
     cta: { label: 'Create Your Free Account', action: 'register' },
   },
   testimonials: {
-    heading: 'Loved by 45,000+ writers, creators and businesses',
+    heading: `Loved by ${localizeClaim(CLAIMS.happyUsers, 'en')} writers, creators and businesses`,
     intro: 'Real books, finished and published. Here is what people say after their first one.',
     // The copy names no review site: `source` says which of the two configured ones (0 or 1) a
     // quote or a screenshot comes from, and the page prints that site's name for `{platform}`
@@ -359,9 +366,13 @@ export const ebook = {
     stats: {
       label: 'Inkwell AI in numbers',
       items: [
-        { id: 'rating', value: '4.9/5', label: 'average rating from 1,403 reviews' },
-        { id: 'users', value: '45,000+', label: 'happy users' },
-        { id: 'ebooks', value: '350,000+', label: 'ebooks created' },
+        {
+          id: 'rating',
+          value: localizeClaim(CLAIMS.rating, 'en'),
+          label: `average rating from ${localizeClaim(CLAIMS.reviewCount, 'en')} reviews`,
+        },
+        { id: 'users', value: localizeClaim(CLAIMS.happyUsers, 'en'), label: 'happy users' },
+        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'en'), label: 'ebooks created' },
       ],
     },
     readMore: 'Read more reviews',
@@ -409,8 +420,7 @@ export const ebook = {
       {
         id: 'trial',
         question: 'How does the free trial work?',
-        answer:
-          'For 7 days you can use every feature and write up to 6,000 words for free. You don’t need a credit card to start.',
+        answer: `For 7 days you can use every feature and write up to ${WORDS} words for free. You don’t need a credit card to start.`,
       },
       {
         id: 'formats',
@@ -421,8 +431,7 @@ export const ebook = {
       {
         id: 'pages',
         question: 'How long can my books be?',
-        answer:
-          'Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide.',
+        answer: `Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide.`,
       },
       {
         id: 'time',
@@ -459,7 +468,7 @@ export const ebook = {
   // Both buttons only record their analytics event (docs/PRODUCT.md §2.2 item 9).
   finalCta: {
     heading: 'Your book could be finished tonight',
-    text: 'Start your 7-day free trial: up to 6,000 words, no credit card, cancel anytime.',
+    text: `Start your 7-day free trial: up to ${WORDS} words, no credit card, cancel anytime.`,
     primaryCta: { label: 'Start Free Trial', event: 'cta_start_trial' },
     secondaryCta: { label: 'View Demo', event: 'cta_view_demo' },
   },

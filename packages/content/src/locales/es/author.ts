@@ -1,11 +1,16 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
 import type { Messages } from '../../messages.js';
+
+// El tope de precio (docs/PRODUCT.md §5.3) como lo escribe el formateador compartido: «USD 999.00»,
+// que nadie confunde con pesos.
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
 
 /**
  * Textos de la landing para autores (docs/PRODUCT.md §2.6).
  * Ids, country codes, icons, actions, hrefs and ratings are the same as in English; only the words
- * are Spanish. Prices are written `US$` because a bare `$` reads as local pesos in much of Latin
- * America, and thousands are written without a comma (`2500+`), since `2,500` reads as two and a
- * half in Spain.
+ * are Spanish. Figures come from `CLAIMS` through `localizeClaim`, so thousands carry no comma
+ * (`2500+`: "2,500" reads as two and a half in Spain and much of Latin America).
  */
 export const author: Messages['author'] = {
   hero: {
@@ -82,7 +87,7 @@ export const author: Messages['author'] = {
         id: 'price',
         icon: 'dollar',
         title: 'Ponle precio',
-        text: 'Desde gratis hasta US$999. Cobra con nuestro procesador de pagos o pega el enlace de tu propia página de pago.',
+        text: `Desde gratis hasta ${MAX_PRICE}. Cobra con nuestro procesador de pagos o pega el enlace de tu propia página de pago.`,
       },
       {
         id: 'publish',
@@ -224,7 +229,7 @@ export const author: Messages['author'] = {
         id: 'price',
         icon: 'dollar',
         label: 'Rango de precios',
-        value: 'De US$0 (gratis) a US$999',
+        value: `De gratis a ${MAX_PRICE}`,
       },
     ],
     checksHeading: 'Qué revisamos al subirlo',
@@ -390,7 +395,7 @@ export const author: Messages['author'] = {
         id: 'price-checkout',
         icon: 'dollar',
         title: 'Fija el precio y el cobro',
-        text: 'Elige un precio de US$0 a US$999 y vende con tu cuenta de cobro conectada o con tu propia URL de pago.',
+        text: `Elige cualquier precio, de gratis a ${MAX_PRICE}, y vende con tu cuenta de cobro conectada o con tu propia URL de pago.`,
       },
       {
         id: 'publish',
@@ -516,8 +521,7 @@ export const author: Messages['author'] = {
       {
         id: 'pricing',
         question: '¿Qué precio le pongo a mi libro?',
-        answer:
-          'El que quieras, de US$0 (gratis) a US$999. Puedes cambiarlo después de publicar, por ejemplo para hacer un descuento de lanzamiento.',
+        answer: `El que quieras, de gratis a ${MAX_PRICE}. Puedes cambiarlo después de publicar, por ejemplo para hacer un descuento de lanzamiento.`,
       },
       {
         id: 'bundles-affiliates',
@@ -537,12 +541,28 @@ export const author: Messages['author'] = {
   stats: {
     label: 'Inkwell AI en cifras',
     items: [
-      { id: 'books', value: '2500+', label: 'libros publicados' },
-      { id: 'authors', value: '180+', label: 'autores vendiendo' },
-      { id: 'satisfaction', value: '96%', label: 'de autores satisfechos' },
-      { id: 'countries', value: '42+', label: 'países disponibles' },
-      { id: 'categories', value: '20+', label: 'categorías de libros' },
-      { id: 'publish-time', value: 'Menos de 5 min', label: 'para publicar' },
+      { id: 'books', value: localizeClaim(CLAIMS.books, 'es'), label: 'libros publicados' },
+      { id: 'authors', value: localizeClaim(CLAIMS.authors, 'es'), label: 'autores vendiendo' },
+      {
+        id: 'satisfaction',
+        value: `${CLAIMS.satisfactionPercent}%`,
+        label: 'de autores satisfechos',
+      },
+      {
+        id: 'countries',
+        value: localizeClaim(CLAIMS.countries, 'es'),
+        label: 'países disponibles',
+      },
+      {
+        id: 'categories',
+        value: localizeClaim(CLAIMS.categories, 'es'),
+        label: 'categorías de libros',
+      },
+      {
+        id: 'publish-time',
+        value: `Menos de ${CLAIMS.publishMinutes} min`,
+        label: 'para publicar',
+      },
     ],
   },
 

@@ -1,9 +1,15 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
 import type { Messages } from '../../messages.js';
 
+// Las cifras salen de CLAIMS y las escriben los formateadores compartidos: sin coma de millares
+// (6000, 45 000 con espacio de no separación, 4.9) y los precios como «USD 999.00».
+const WORDS = localizeClaim(CLAIMS.trialWords, 'es');
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
+
 /**
- * Textos de la landing del generador de ebooks. Las cifras usan el formato de `formatNumber`
- * para 'es' (es-419: 6,000 y 4.9), igual que los valores de `CLAIMS`; `event`, `action`, `icon`,
- * `colour`, `lang` y `sample` son datos y no se traducen.
+ * Textos de la landing del generador de ebooks. `event`, `action`, `icon`, `colour`, `lang` y
+ * `sample` son datos y no se traducen.
  */
 export const ebook: Messages['ebook'] = {
   hero: {
@@ -23,7 +29,7 @@ export const ebook: Messages['ebook'] = {
       trust: [
         { id: 'no-card', text: 'Sin tarjeta de crédito' },
         { id: 'cancel', text: 'Cancela cuando quieras' },
-        { id: 'words', text: 'Hasta 6,000 palabras gratis' },
+        { id: 'words', text: `Hasta ${WORDS} palabras gratis` },
         { id: 'days', text: '7 días de prueba gratis' },
       ],
     },
@@ -98,7 +104,7 @@ export const ebook: Messages['ebook'] = {
     trialBanner: {
       badge: 'Sin riesgo',
       heading: 'Pruébalo 7 días. No pagas nada.',
-      text: 'Escribe hasta 6,000 palabras con todas las funciones desbloqueadas. No necesitas tarjeta de crédito y puedes cancelar cuando quieras.',
+      text: `Escribe hasta ${WORDS} palabras con todas las funciones desbloqueadas. No necesitas tarjeta de crédito y puedes cancelar cuando quieras.`,
       cta: { label: 'Empieza tu prueba gratis', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
@@ -225,7 +231,7 @@ export const ebook: Messages['ebook'] = {
         id: 'pricing',
         icon: 'dollar',
         title: 'Fija tu precio',
-        text: 'Desde gratis hasta $999, y puedes cambiarlo cuando quieras.',
+        text: `Desde gratis hasta ${MAX_PRICE}, y puedes cambiarlo cuando quieras.`,
       },
       {
         id: 'listing',
@@ -243,7 +249,7 @@ export const ebook: Messages['ebook'] = {
     cta: { label: 'Crea tu cuenta gratis', action: 'register' },
   },
   testimonials: {
-    heading: 'Más de 45,000 escritores, creadores y empresas ya lo usan',
+    heading: `Más de ${localizeClaim(CLAIMS.happyUsers, 'es').replace('+', '')} escritores, creadores y empresas ya lo usan`,
     intro: 'Libros reales, terminados y publicados. Esto cuentan después de crear el primero.',
     items: [
       {
@@ -351,9 +357,17 @@ export const ebook: Messages['ebook'] = {
     stats: {
       label: 'Inkwell AI en cifras',
       items: [
-        { id: 'rating', value: '4.9/5', label: 'de valoración media en 1,403 reseñas' },
-        { id: 'users', value: '45,000+', label: 'usuarios satisfechos' },
-        { id: 'ebooks', value: '350,000+', label: 'ebooks creados' },
+        {
+          id: 'rating',
+          value: localizeClaim(CLAIMS.rating, 'es'),
+          label: `de valoración media en ${localizeClaim(CLAIMS.reviewCount, 'es')} reseñas`,
+        },
+        {
+          id: 'users',
+          value: localizeClaim(CLAIMS.happyUsers, 'es'),
+          label: 'usuarios satisfechos',
+        },
+        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'es'), label: 'ebooks creados' },
       ],
     },
     readMore: 'Lee más reseñas',
@@ -419,8 +433,7 @@ export const ebook: Messages['ebook'] = {
       {
         id: 'trial',
         question: '¿Cómo funciona la prueba gratis?',
-        answer:
-          'Durante 7 días puedes usar todas las funciones y escribir hasta 6,000 palabras gratis. No necesitas tarjeta de crédito para empezar.',
+        answer: `Durante 7 días puedes usar todas las funciones y escribir hasta ${WORDS} palabras gratis. No necesitas tarjeta de crédito para empezar.`,
       },
       {
         id: 'formats',
@@ -468,7 +481,7 @@ export const ebook: Messages['ebook'] = {
   },
   finalCta: {
     heading: 'Tu libro podría estar terminado esta noche',
-    text: 'Empieza tu prueba gratis de 7 días: hasta 6,000 palabras, sin tarjeta y cancelas cuando quieras.',
+    text: `Empieza tu prueba gratis de 7 días: hasta ${WORDS} palabras, sin tarjeta y cancelas cuando quieras.`,
     primaryCta: { label: 'Empieza gratis', event: 'cta_start_trial' },
     secondaryCta: { label: 'Ver demo', event: 'cta_view_demo' },
   },
