@@ -15,7 +15,7 @@ const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
 export const author: Messages['author'] = {
   hero: {
     badge: 'Para autores con el manuscrito terminado',
-    headline: 'Tu libro ya está escrito. Ahora, que te dé ingresos.',
+    headline: 'Tu libro ya está escrito. Ahora, a venderlo.',
     subheadline:
       'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas el 85% de cada venta, o el 100% si cobras con tu propio enlace de pago.',
     primaryCta: 'Publica tu libro',
@@ -99,7 +99,7 @@ export const author: Messages['author'] = {
   },
 
   strip: {
-    heading: 'A la venta ahora en el marketplace',
+    heading: 'Ya a la venta en el marketplace',
     intro:
       'Los libros más vistos del marketplace de Inkwell AI en este momento, publicados por autores como tú.',
     loading: 'Cargando libros',
@@ -159,7 +159,7 @@ export const author: Messages['author'] = {
 
   editor: {
     heading: 'Un editor con IA pensado para terminar, no para empezar',
-    intro: 'Todo lo que hay entre «versión final» y «a la venta», en un solo lugar.',
+    intro: 'De la versión final a la venta, todo en un solo lugar.',
     features: [
       {
         id: 'ai-rewrite',
@@ -206,7 +206,7 @@ export const author: Messages['author'] = {
       {
         id: 'preview',
         icon: 'bookOpen',
-        title: 'Vista previa del lector',
+        title: 'Vista previa como lector',
         text: 'Ve exactamente lo que verán tus compradores antes de pulsar «Publicar».',
       },
       {
@@ -219,7 +219,7 @@ export const author: Messages['author'] = {
   },
 
   upload: {
-    heading: 'Trae el manuscrito que ya tienes',
+    heading: 'Sube el manuscrito que ya tienes',
     text: 'Sube tu documento de Word y lo revisamos al instante para que tu libro se vea bien en cualquier pantalla.',
     rulesLabel: 'Requisitos del archivo',
     rules: [
@@ -406,7 +406,7 @@ export const author: Messages['author'] = {
       {
         id: 'earn-track',
         icon: 'chart',
-        title: 'Gana y sigue tus resultados',
+        title: 'Cobra y mide tus resultados',
         text: 'Sigue tus ventas, tus paquetes y los resultados de tus afiliados, y cobra cada mes.',
       },
     ],
@@ -446,7 +446,7 @@ export const author: Messages['author'] = {
 
   royalties: {
     id: 'royalties',
-    heading: 'Compara lo que te quedas',
+    heading: 'Compara cuánto ganas',
     intro:
       'Tus regalías son la parte de cada venta que llega a tu bolsillo. Así se comparan las opciones más habituales.',
     caption: 'Regalías del autor por venta, según la vía de publicación',

@@ -43,7 +43,7 @@ export const ebook: Messages['ebook'] = {
       cta: 'Empieza ahora',
     },
     benefits: {
-      heading: 'Todo lo que hay entre tu idea y tu libro publicado',
+      heading: 'Todo para llevar tu idea a un libro publicado',
       items: [
         {
           id: 'full-books',
@@ -64,7 +64,7 @@ export const ebook: Messages['ebook'] = {
       sections: [
         {
           id: 'manuscript',
-          heading: 'De un tema en una línea a un manuscrito completo',
+          heading: 'De una sola frase a un manuscrito completo',
           text: 'Cuéntale a Inkwell AI de qué trata tu libro y cuántos capítulos necesita. Primero prepara el índice y luego escribe cada capítulo con una misma voz, para que empieces corrigiendo un borrador real y no mirando una página en blanco.',
           image: {
             path: '2025/03/outline-to-manuscript.svg',
@@ -74,7 +74,7 @@ export const ebook: Messages['ebook'] = {
         {
           id: 'illustrations',
           heading: 'Imágenes para cada capítulo y una portada que vende',
-          text: 'Cada capítulo recibe su propia ilustración con un estilo coherente, y la IA diseña la portada a partir de tu título y tu género. Parte de una de las 20 plantillas de portada o deja que te sorprenda.',
+          text: 'Cada capítulo recibe su propia ilustración con un estilo coherente, y la IA diseña la portada a partir del título y el género de tu libro. Parte de una de las 20 plantillas de portada o deja que te sorprenda.',
           image: {
             path: '2025/03/chapter-illustrations.svg',
             alt: 'Tres páginas de capítulos ilustradas junto a la portada terminada de un libro',
@@ -109,9 +109,13 @@ export const ebook: Messages['ebook'] = {
     },
     voice: {
       badge: 'NUEVO',
-      heading: 'Dilo en voz alta. Recibe un libro.',
+      heading: 'Cuéntalo en voz alta y recibe tu libro',
       text: 'Graba tus ideas como se las contarías a un amigo. Inkwell AI convierte tu voz en capítulos ordenados y tu libro está listo en unos 2 minutos.',
-      cta: { label: 'Prueba voz a libro', event: 'hero_voice_to_book', action: 'register' },
+      cta: {
+        label: 'Convierte tu voz en un libro',
+        event: 'hero_voice_to_book',
+        action: 'register',
+      },
       animation: {
         label: 'Demo de voz a libro',
         recording: 'Grabando…',
@@ -124,7 +128,7 @@ export const ebook: Messages['ebook'] = {
   },
   howItWorks: {
     heading: 'Cómo funciona',
-    intro: 'Tres pasos entre una idea y un libro que puedes vender.',
+    intro: 'De la idea a un libro listo para vender, en tres pasos.',
     stepLabel: 'Paso {n}',
     steps: [
       {
@@ -150,7 +154,7 @@ export const ebook: Messages['ebook'] = {
     secondaryCta: { label: 'Ver la demo' },
   },
   features: {
-    heading: 'Hecho para libros enteros, no solo para párrafos',
+    heading: 'Pensado para libros completos, no para párrafos sueltos',
     intro:
       'Inkwell AI se encarga de lo que más tiempo lleva al escribir un libro, para que tú te dediques a lo que solo tú puedes aportar.',
     items: [
@@ -173,7 +177,7 @@ export const ebook: Messages['ebook'] = {
         icon: 'palette',
         colour: 'pink',
         title: 'Portadas diseñadas con IA',
-        text: 'Una portada profesional a partir de tu título y tu género, o de una de las 20 plantillas listas.',
+        text: 'Una portada profesional a partir del título y el género de tu libro, o de una de las 20 plantillas listas.',
       },
       {
         id: 'export',
@@ -219,13 +223,13 @@ export const ebook: Messages['ebook'] = {
   publish: {
     heading: 'Publica y vende en el marketplace de Inkwell AI',
     intro:
-      '¿Acabas de terminar un libro o ya tenías uno? Ponlo frente a tus lectores en cuatro pasos y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago.',
+      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago.',
     steps: [
       {
         id: 'upload',
         icon: 'upload',
         title: 'Sube tu manuscrito',
-        text: 'Trae un DOCX de hasta 120 MB o usa un libro que hayas creado con Inkwell AI.',
+        text: 'Sube un DOCX de hasta 120 MB o usa un libro que hayas creado con Inkwell AI.',
       },
       {
         id: 'pricing',
@@ -250,7 +254,7 @@ export const ebook: Messages['ebook'] = {
   },
   testimonials: {
     heading: `Más de ${localizeClaim(CLAIMS.happyUsers, 'es').replace('+', '')} escritores, creadores y empresas ya lo usan`,
-    intro: 'Libros reales, terminados y publicados. Esto cuentan después de crear el primero.',
+    intro: 'Libros reales, terminados y publicados. Esto cuentan quienes ya crearon el primero.',
     items: [
       {
         id: 'maria-l',
@@ -372,7 +376,7 @@ export const ebook: Messages['ebook'] = {
     },
     readMore: 'Lee más reseñas',
     reviewImages: {
-      heading: 'Directo de los sitios de reseñas',
+      heading: 'Lo que dicen en los sitios de reseñas',
       shots: [
         {
           source: 0,
@@ -543,7 +547,7 @@ export const ebook: Messages['ebook'] = {
   },
   audiences: {
     heading: 'Para quién es Inkwell AI',
-    intro: 'Sea lo que sea que quieras publicar, hay una forma más rápida de hacerlo.',
+    intro: 'Publiques lo que publiques, hay una forma más rápida de hacerlo.',
     items: [
       {
         id: 'aspiring-authors',
@@ -605,7 +609,7 @@ export const ebook: Messages['ebook'] = {
           'Traza la trama, construye el esquema y escribe el borrador de tu historia; luego reescríbela con tu voz y a tu ritmo.',
         benefits: [
           'Esquemas de novela y planes de capítulos',
-          'Ideas de títulos para tu género',
+          'Ideas de títulos según el género de tu novela',
           'Borradores de escenas para reescribir a tu gusto',
         ],
         cta: 'Empieza tu novela',
@@ -702,7 +706,7 @@ export const ebook: Messages['ebook'] = {
         cta: 'Haz crecer tu catálogo',
       },
     ],
-    finalCta: { label: 'Empieza gratis ya', action: 'register' },
+    finalCta: { label: 'Pruébalo gratis', action: 'register' },
   },
   gallery: {
     heading: 'Empieza con una de las 20 plantillas de portada',
