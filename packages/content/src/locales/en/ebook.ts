@@ -112,7 +112,7 @@ export const ebook = {
     voice: {
       badge: 'NEW',
       heading: 'Say it out loud. Get a book back.',
-      text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organised chapters, and your book is ready in about 2 minutes.',
+      text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organized chapters, and your book is ready in about 2 minutes.',
       cta: { label: 'Try voice to book', event: 'hero_voice_to_book', action: 'register' },
       // The looping animation of docs/PRODUCT.md §4.5 (recording, then "Book ready!").
       animation: {
@@ -206,9 +206,9 @@ export const ebook = {
   pdfTemplates: {
     heading: 'Interiors that look professionally typeset',
     intro:
-      'Choose one of 8 PDF templates. Each sets the fonts, margins, headings and colours of every page in your book.',
+      'Choose one of 8 PDF templates. Each sets the fonts, margins, headings and colors of every page in your book.',
     previewLabel: 'Sample page in the {name} template',
-    swatchesLabel: 'Colours of {name}',
+    swatchesLabel: 'Colors of {name}',
     swatches: {
       primary: 'Primary',
       secondary: 'Secondary',
@@ -338,7 +338,7 @@ export const ebook = {
         quote:
           'I made a bedtime story book for my twins with their names in it. The illustrations are lovely, and they ask for it every single night.',
         author: 'Sofia G.',
-        title: 'Paediatric nurse',
+        title: 'Pediatric nurse',
         source: 0,
         rating: 5,
       },
@@ -554,7 +554,7 @@ export const ebook = {
         title: 'Digital entrepreneurs',
         icon: 'rocket',
         description:
-          'Build a catalogue of digital products and test new niches without spending weeks on each one.',
+          'Build a catalog of digital products and test new niches without spending weeks on each one.',
         benefits: [
           'Niche and title ideas built in',
           'A new ebook ready every week',
@@ -689,7 +689,7 @@ export const ebook = {
           'KDP keyword research built in',
           '85% royalties on our marketplace',
         ],
-        cta: 'Grow my catalogue',
+        cta: 'Grow my catalog',
       },
     ],
     finalCta: { label: 'Get Started For Free', action: 'register' },
