@@ -22,8 +22,9 @@ export const author = {
     headline: 'Your book is written. Now let it earn.',
     subheadline:
       'Upload your DOCX, polish it with an AI editor, add an AI cover, set your price and go live on our marketplace. Keep 85% of every sale, or 100% with your own checkout.',
-    primaryCta: 'Publish your book',
+    primaryCta: 'Publish Your Book',
     primaryAction: 'publish',
+    // docs/PRODUCT.md §2.6 names this button in sentence case; the spec's wording wins.
     secondaryCta: 'See how it works',
     // Smooth-scroll target: the id of the 4-step section below (docs/PRODUCT.md §2.6).
     secondaryAnchor: 'steps-section',
@@ -126,7 +127,7 @@ export const author = {
     liveNote: 'Based on the first 3 books listed above, bundled at 30% off.',
     sampleNote:
       'Sample prices shown. With live books, a bundle of the first 3 costs 70% of their combined price.',
-    cta: { label: 'Create your first bundle', action: 'register' },
+    cta: { label: 'Create Your First Bundle', action: 'register' },
   },
 
   // docs/PRODUCT.md §1.3, §6.2 and §6.3: the publisher sets the commission, approves affiliates and tracks results;
@@ -161,7 +162,7 @@ export const author = {
         text: 'See clicks, sales and commissions for every affiliate in your dashboard.',
       },
     ],
-    cta: { label: 'Start your affiliate program', action: 'register' },
+    cta: { label: 'Start Your Affiliate Program', action: 'register' },
   },
 
   editor: {
@@ -543,7 +544,7 @@ export const author = {
   finalCta: {
     heading: 'Your readers are waiting',
     text: 'Create your free account in under 2 minutes and publish your book in under 5.',
-    cta: { label: 'Publish your book now', action: 'publish' },
+    cta: { label: 'Publish Your Book Now', action: 'publish' },
   },
 
   // docs/PRODUCT.md §9.10 marketing claims, taken from CLAIMS so both sites say the same thing.

@@ -11,6 +11,9 @@ const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
  * price `formatPrice`'s; `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the
  * registration action (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch
  * Demo, the demo dialog's "Get Started Now") only open or close a dialog.
+ *
+ * Buttons are in title case, like the labels docs/PRODUCT.md §2.2 fixes ("Start Free Trial");
+ * the two it fixes in sentence case keep its wording ("Use this template", "View all templates").
  */
 export const ebook = {
   hero: {
@@ -113,7 +116,7 @@ export const ebook = {
       badge: 'NEW',
       heading: 'Say it out loud. Get a book back.',
       text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organized chapters, and your book is ready in about 2 minutes.',
-      cta: { label: 'Try voice to book', event: 'hero_voice_to_book', action: 'register' },
+      cta: { label: 'Try Voice to Book', event: 'hero_voice_to_book', action: 'register' },
       // The looping animation of docs/PRODUCT.md §4.5 (recording, then "Book ready!").
       animation: {
         label: 'Voice to book demo',
@@ -149,9 +152,10 @@ export const ebook = {
         text: 'Change anything you like, then download a PDF or DOCX, or publish straight to our marketplace.',
       },
     ],
-    primaryCta: { label: 'Create my first ebook', event: 'how_it_works_cta', action: 'register' },
-    // Opens the demo dialog, like the hero's Watch Demo: no docs/PRODUCT.md §7.6 event of its own.
-    secondaryCta: { label: 'Watch the demo' },
+    primaryCta: { label: 'Create My First Ebook', event: 'how_it_works_cta', action: 'register' },
+    // Opens the demo dialog, like the hero's Watch Demo, and has its name: no docs/PRODUCT.md §7.6
+    // event of its own.
+    secondaryCta: { label: 'Watch Demo' },
   },
   features: {
     heading: 'Built for whole books, not just paragraphs',
@@ -547,7 +551,7 @@ export const ebook = {
           'An outline that keeps you on track',
           'A professional cover from day one',
         ],
-        cta: 'Write my first book',
+        cta: 'Write My First Book',
       },
       {
         id: 'digital-entrepreneurs',
@@ -560,7 +564,7 @@ export const ebook = {
           'A new ebook ready every week',
           'Full ownership of everything you sell',
         ],
-        cta: 'Build my product line',
+        cta: 'Build My Product Line',
       },
       {
         id: 'content-creators',
@@ -573,7 +577,7 @@ export const ebook = {
           'Voice to book straight from a recording',
           'A branded book for your community',
         ],
-        cta: 'Turn my content into a book',
+        cta: 'Turn My Content into a Book',
       },
       {
         id: 'course-creators',
@@ -586,7 +590,7 @@ export const ebook = {
           'Printable PDFs for every lesson',
           'Course name ideas from our free tool',
         ],
-        cta: 'Create my course book',
+        cta: 'Create My Course Book',
       },
       {
         id: 'novelists',
@@ -599,7 +603,7 @@ export const ebook = {
           'Title ideas for your genre',
           'Scene drafts you can rewrite freely',
         ],
-        cta: 'Start my novel',
+        cta: 'Start My Novel',
       },
       {
         id: 'marketing-agencies',
@@ -612,7 +616,7 @@ export const ebook = {
           '50+ marketing tasks in one tool',
           'Books in each client’s language',
         ],
-        cta: 'Scale my client work',
+        cta: 'Scale My Client Work',
       },
       {
         id: 'small-business',
@@ -625,7 +629,7 @@ export const ebook = {
           'Expert guides without hiring a writer',
           'Ready in under 15 minutes',
         ],
-        cta: 'Create my business guide',
+        cta: 'Create My Business Guide',
       },
       {
         id: 'parents-teachers',
@@ -638,7 +642,7 @@ export const ebook = {
           'Reading material for any level',
           'Print-ready PDFs for home or class',
         ],
-        cta: 'Create for my kids',
+        cta: 'Create for My Kids',
       },
       {
         id: 'consultants',
@@ -651,7 +655,7 @@ export const ebook = {
           'A book to hand out after every workshop',
           'Authority that sets you apart',
         ],
-        cta: 'Write my expert book',
+        cta: 'Write My Expert Book',
       },
       {
         id: 'affiliate-marketers',
@@ -664,7 +668,7 @@ export const ebook = {
           'New niches tested in a weekend',
           'Search-friendly descriptions written for you',
         ],
-        cta: 'Create my first guide',
+        cta: 'Create My First Guide',
       },
       {
         id: 'bloggers',
@@ -676,7 +680,7 @@ export const ebook = {
           'A sign-up bonus for your newsletter',
           'Translations for new audiences',
         ],
-        cta: 'Turn my blog into a book',
+        cta: 'Turn My Blog into a Book',
       },
       {
         id: 'self-publishers',
@@ -689,7 +693,7 @@ export const ebook = {
           'KDP keyword research built in',
           '85% royalties on our marketplace',
         ],
-        cta: 'Grow my catalog',
+        cta: 'Grow My Catalog',
       },
     ],
     finalCta: { label: 'Get Started For Free', action: 'register' },

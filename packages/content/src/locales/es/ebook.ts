@@ -9,7 +9,8 @@ const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
 
 /**
  * Textos de la landing del generador de ebooks. `event`, `action`, `icon`, `colour`, `lang` y
- * `sample` son datos y no se traducen.
+ * `sample` son datos y no se traducen. Los botones van en mayúscula solo al principio, como se
+ * escribe en español.
  */
 export const ebook: Messages['ebook'] = {
   hero: {
@@ -151,7 +152,7 @@ export const ebook: Messages['ebook'] = {
       },
     ],
     primaryCta: { label: 'Crea tu primer ebook', event: 'how_it_works_cta', action: 'register' },
-    secondaryCta: { label: 'Ver la demo' },
+    secondaryCta: { label: 'Ver demo' },
   },
   features: {
     heading: 'Pensado para libros completos, no para párrafos sueltos',
