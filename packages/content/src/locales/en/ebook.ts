@@ -4,6 +4,9 @@ import { formatPrice, localizeClaim } from '../../formatters.js';
 // Figures typed once, in claims.ts, and written by the shared formatters ("6,000", "$999.00").
 const WORDS = localizeClaim(CLAIMS.trialWords, 'en');
 const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
+// What the trial's words are enough for, said the same way wherever the trial is offered: a
+// 90+ page book needs more than the trial's words (docs/PRODUCT.md §9.3).
+const TRIAL_SCOPE = 'enough for a short guide or your first chapters';
 
 /**
  * Copy of the ebook-generator landing (docs/PRODUCT.md §2.2, items 1-10, plus the translate and
@@ -62,7 +65,10 @@ export const ebook = {
         { id: 'languages', text: 'Write in your language, then translate into 100+ others' },
         { id: 'ownership', text: 'Every book is yours to publish, sell or give away' },
       ],
+      // docs/PRODUCT.md §2.2 names the button; the note says what it gives: a sample you write
+      // yourself on the free trial, not one we send.
       cta: { label: 'Get Free Sample', event: 'hero_get_sample', action: 'register' },
+      ctaNote: `Sign up free and write your own sample: up to ${WORDS} words, ${TRIAL_SCOPE}.`,
     },
     // Illustrated feature sections; `image.path` is year/month/file for the image proxy (docs/PRODUCT.md §7.4).
     showcase: {
@@ -109,7 +115,7 @@ export const ebook = {
     trialBanner: {
       badge: 'Risk-free',
       heading: 'Try it for 7 days. Pay nothing.',
-      text: `Write up to ${WORDS} words with every feature unlocked. No credit card needed, and you can cancel anytime.`,
+      text: `Write up to ${WORDS} words with every feature, ${TRIAL_SCOPE}. No credit card needed, and you can cancel anytime.`,
       cta: { label: 'Start Your Free Trial', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
@@ -424,7 +430,7 @@ export const ebook = {
       {
         id: 'trial',
         question: 'How does the free trial work?',
-        answer: `For 7 days you can use every feature and write up to ${WORDS} words for free. You don’t need a credit card to start.`,
+        answer: `For 7 days you can use every feature and write up to ${WORDS} words for free, ${TRIAL_SCOPE}. You don’t need a credit card to start.`,
       },
       {
         id: 'formats',
@@ -435,7 +441,7 @@ export const ebook = {
       {
         id: 'pages',
         question: 'How long can my books be?',
-        answer: `Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide.`,
+        answer: `Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide. The free trial covers up to ${WORDS} words; a full-length book needs a paid plan.`,
       },
       {
         id: 'time',
@@ -471,8 +477,8 @@ export const ebook = {
   },
   // Both buttons only record their analytics event (docs/PRODUCT.md §2.2 item 9).
   finalCta: {
-    heading: 'Your book could be finished tonight',
-    text: `Start your 7-day free trial: up to ${WORDS} words, no credit card, cancel anytime.`,
+    heading: 'Start your book tonight',
+    text: `Your 7-day free trial includes up to ${WORDS} words, ${TRIAL_SCOPE}. No credit card, cancel anytime.`,
     primaryCta: { label: 'Start Free Trial', event: 'cta_start_trial' },
     secondaryCta: { label: 'View Demo', event: 'cta_view_demo' },
   },

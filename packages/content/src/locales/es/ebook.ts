@@ -6,6 +6,8 @@ import type { Messages } from '../../messages.js';
 // (6000, 45 000 con espacio de no separación, 4.9) y los precios como «USD 999.00».
 const WORDS = localizeClaim(CLAIMS.trialWords, 'es');
 const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
+// Lo que da de sí la prueba, dicho igual en cada sitio que la ofrece (docs/PRODUCT.md §9.3).
+const TRIAL_SCOPE = 'suficiente para una guía breve o tus primeros capítulos';
 
 /**
  * Textos de la landing del generador de ebooks. `event`, `action`, `icon`, `colour`, `lang` y
@@ -59,7 +61,8 @@ export const ebook: Messages['ebook'] = {
         { id: 'languages', text: 'Escribe en tu idioma y tradúcelo a más de 100 idiomas' },
         { id: 'ownership', text: 'Cada libro es tuyo: publícalo, véndelo o regálalo' },
       ],
-      cta: { label: 'Consigue una muestra gratis', event: 'hero_get_sample', action: 'register' },
+      cta: { label: 'Escribe tu muestra gratis', event: 'hero_get_sample', action: 'register' },
+      ctaNote: `Regístrate y escribe tu muestra gratis: hasta ${WORDS} palabras, ${TRIAL_SCOPE}.`,
     },
     showcase: {
       sections: [
@@ -105,7 +108,7 @@ export const ebook: Messages['ebook'] = {
     trialBanner: {
       badge: 'Sin riesgo',
       heading: 'Pruébalo 7 días. No pagas nada.',
-      text: `Escribe hasta ${WORDS} palabras con todas las funciones desbloqueadas. No necesitas tarjeta de crédito y puedes cancelar cuando quieras.`,
+      text: `Escribe hasta ${WORDS} palabras con todas las funciones, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
       cta: { label: 'Empieza tu prueba gratis', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
@@ -438,7 +441,7 @@ export const ebook: Messages['ebook'] = {
       {
         id: 'trial',
         question: '¿Cómo funciona la prueba gratis?',
-        answer: `Durante 7 días puedes usar todas las funciones y escribir hasta ${WORDS} palabras gratis. No necesitas tarjeta de crédito para empezar.`,
+        answer: `Durante 7 días usas todas las funciones y escribes hasta ${WORDS} palabras gratis, ${TRIAL_SCOPE}. No necesitas tarjeta.`,
       },
       {
         id: 'formats',
@@ -449,8 +452,7 @@ export const ebook: Messages['ebook'] = {
       {
         id: 'pages',
         question: '¿Qué extensión pueden tener mis libros?',
-        answer:
-          'Inkwell AI escribe libros de más de 90 páginas, con una ilustración para cada capítulo. Tú eliges cuántos capítulos quieres, así que un lead magnet corto es tan fácil como una guía completa.',
+        answer: `Inkwell AI escribe libros de más de 90 páginas, con una ilustración por capítulo; tú eliges cuántos capítulos. La prueba gratis cubre hasta ${WORDS} palabras; un libro completo requiere un plan de pago.`,
       },
       {
         id: 'time',
@@ -485,8 +487,8 @@ export const ebook: Messages['ebook'] = {
     ],
   },
   finalCta: {
-    heading: 'Tu libro podría estar terminado esta noche',
-    text: `Empieza tu prueba gratis de 7 días: hasta ${WORDS} palabras, sin tarjeta y cancelas cuando quieras.`,
+    heading: 'Empieza tu libro esta noche',
+    text: `Tu prueba gratis de 7 días incluye hasta ${WORDS} palabras, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
     primaryCta: { label: 'Empieza gratis', event: 'cta_start_trial' },
     secondaryCta: { label: 'Ver demo', event: 'cta_view_demo' },
   },
