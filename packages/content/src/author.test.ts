@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
+import { formatPrice } from './formatters.js';
 import { author as en } from './locales/en/author.js';
 import { common as enCommon } from './locales/en/common.js';
 import { author as es } from './locales/es/author.js';
@@ -41,12 +42,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 
-const locales: Array<[string, AuthorCopy, Messages['common']]> = [
+const locales: Array<['en' | 'es', AuthorCopy, Messages['common']]> = [
   ['en', en, enCommon],
   ['es', es, esCommon],
 ];
 
-describe.each(locales)('the %s author-publishing copy', (_locale, copy, common) => {
+describe.each(locales)('the %s author-publishing copy', (locale, copy, common) => {
   it('links the "see how it works" button to the 4-step section anchor (docs/PRODUCT.md §2.6)', () => {
     expect(copy.steps.id).toBe('steps-section');
     expect(copy.hero.secondaryAnchor).toBe(copy.steps.id);
@@ -154,16 +155,20 @@ describe.each(locales)('the %s author-publishing copy', (_locale, copy, common) 
     ]);
   });
 
-  it('states the docs/PRODUCT.md §5 rules: DOCX only, 120 MB, $0 to $999', () => {
+  it('states the docs/PRODUCT.md §5 rules: DOCX only, 120 MB, free to $999', () => {
+    // Prices as the shared formatter writes them: "$999.00", "USD 999.00" (docs/PRODUCT.md §7.11).
+    const maxPrice = formatPrice(CLAIMS.priceMax, locale);
+    const free = locale === 'en' ? /\bfree\b/i : /\bgratis\b/i;
     const upload = visibleText(copy.upload).join(' ');
     expect(upload).toContain('DOCX');
     expect(upload).toContain('120 MB');
-    expect(upload).toContain('$999');
-    expect(upload).toMatch(/\$0\b/);
+    expect(upload).toContain(maxPrice);
+    expect(upload).toMatch(free);
     const [file, pricing] = [copy.faq.items[3], copy.faq.items[4]];
     expect(file?.answer).toContain('DOCX');
     expect(file?.answer).toContain('120 MB');
-    expect(pricing?.answer).toContain('$999');
+    expect(pricing?.answer).toContain(maxPrice);
+    expect(pricing?.answer).toMatch(free);
     expect(copy.upload.checks).toHaveLength(5);
   });
 

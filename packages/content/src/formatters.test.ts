@@ -5,7 +5,7 @@ import {
   formatLongDate,
   formatNumber,
   formatPrice,
-  usdFormatter,
+  localizeClaim,
 } from './formatters.js';
 
 // Intl puts a no-break space between "USD" and the amount; compare what a reader sees.
@@ -23,9 +23,13 @@ describe('formatPrice', () => {
     expect(formatPrice(23.97)).toBe('$23.97');
   });
 
-  it('prints an unmistakable USD amount in Spanish', () => {
+  it('prints an unmistakable USD amount in Spanish, grouped without a comma', () => {
     expect(visible(formatPrice(16.99, 'es'))).toBe('USD 16.99');
-    expect(visible(formatPrice(1234.5, 'es'))).toBe('USD 1,234.50');
+    expect(visible(formatPrice(999, 'es'))).toBe('USD 999.00');
+    expect(visible(formatPrice(1234.5, 'es'))).toBe('USD 1234.50');
+    expect(visible(formatPrice(12345.5, 'es'))).toBe('USD 12 345.50');
+    // No break inside a price: "USD" and the groups stay on one line.
+    expect(formatPrice(12345.5, 'es')).toBe('USD\u00a012\u00a0345.50');
   });
 
   it('rounds to cents', () => {
@@ -41,11 +45,19 @@ describe('formatPrice', () => {
 });
 
 describe('formatNumber', () => {
-  it('groups thousands the same way as the CLAIMS strings, in both languages', () => {
+  it('groups thousands with a comma in English, like the CLAIMS strings', () => {
     expect(formatNumber(45000, 'en')).toBe('45,000');
-    expect(formatNumber(45000, 'es')).toBe('45,000');
-    expect(formatNumber(6000, 'es')).toBe('6,000');
+    expect(formatNumber(6000, 'en')).toBe('6,000');
     expect(formatNumber(1403)).toBe('1,403');
+  });
+
+  it('never groups with a comma in Spanish: four digits stay whole, then a no-break space', () => {
+    expect(formatNumber(6000, 'es')).toBe('6000');
+    expect(formatNumber(2500, 'es')).toBe('2500');
+    expect(formatNumber(45000, 'es')).toBe('45\u00a0000');
+    expect(formatNumber(350000, 'es')).toBe('350\u00a0000');
+    expect(formatNumber(1234567.891, 'es')).toBe('1\u00a0234\u00a0567.89');
+    expect(formatNumber(-12345, 'es')).toBe('-12\u00a0345');
   });
 
   it('keeps at most two decimals', () => {
@@ -124,9 +136,19 @@ describe('createBookPriceFormatter', () => {
   });
 });
 
-describe('usdFormatter', () => {
-  it('writes what formatPrice writes', () => {
-    expect(usdFormatter('en').format(16.99)).toBe(formatPrice(16.99, 'en'));
-    expect(usdFormatter('es').format(16.99)).toBe(formatPrice(16.99, 'es'));
+describe('localizeClaim', () => {
+  it('writes the numbers of a CLAIMS string the way formatNumber does', () => {
+    expect(localizeClaim('45,000+', 'es')).toBe('45\u00a0000+');
+    expect(localizeClaim('2,500+', 'es')).toBe('2500+');
+    expect(localizeClaim('1,403', 'es')).toBe('1403');
+    expect(localizeClaim('4.9/5', 'es')).toBe('4.9/5');
+    expect(localizeClaim(6000, 'es')).toBe('6000');
+  });
+
+  it('leaves English claims as written', () => {
+    for (const claim of ['45,000+', '2,500+', '4.9/5', '100+', '10-20%']) {
+      expect(localizeClaim(claim, 'en')).toBe(claim);
+    }
+    expect(localizeClaim(6000, 'en')).toBe('6,000');
   });
 });

@@ -6,9 +6,15 @@ import type { Locale } from './routes.js';
  * browser print the same characters and hydration matches (docs/ARCHITECTURE.md "Rendering").
  *
  * Spanish uses `es-419` (Latin American Spanish), not `es-ES`: most of the audience lives in Latin
- * America; US-dollar prices print as "USD 16.99", which no reader in Spain or Latin America can
+ * America, and US-dollar prices print as "USD 16.99", which no reader in Spain or Latin America can
  * mistake for local pesos (es-ES would print "16,99 US$", and a bare "$" means pesos in much of
- * Latin America); and numbers group as "45,000", like the `CLAIMS` strings the copy repeats.
+ * Latin America).
+ *
+ * Spanish numbers never group with a comma: "6,000" reads as six in Spain and much of Latin
+ * America, and a grouping point would clash with the decimal point of "4.9" and "USD 16.99". They
+ * follow the RAE's rule instead (Ortografía, 2010): no separator up to four digits ("6000",
+ * "2500+"), a no-break space between groups of three from five digits on ("45 000+"), prices
+ * included ("USD 2997.00"). English keeps its commas ("6,000", "$1,234.50").
  */
 export const FORMAT_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-419' };
 
@@ -29,17 +35,41 @@ function perLocale<T>(create: (tag: string) => T): (locale: Locale) => T {
   };
 }
 
-const priceFormat = perLocale(
-  (tag) =>
-    new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
+/** The no-break space between groups of three digits in Spanish ("45 000"). */
+const SPANISH_GROUP = '\u00a0';
+
+/**
+ * A number formatter that writes the site language's grouping: Intl's own for English, the RAE's
+ * for Spanish (see `FORMAT_LOCALES`). Intl is asked for the digits ungrouped and the groups are put
+ * in here, so Node and every browser print the same characters.
+ */
+function grouped(tag: string, options: Intl.NumberFormatOptions): (n: number) => string {
+  if (tag !== FORMAT_LOCALES.es) {
+    const format = new Intl.NumberFormat(tag, options);
+    return (n) => format.format(n);
+  }
+  const format = new Intl.NumberFormat(tag, { ...options, useGrouping: false });
+  return (n) =>
+    format
+      .formatToParts(n)
+      .map((part) =>
+        part.type === 'integer' && part.value.length > 4
+          ? part.value.replace(/\B(?=(\d{3})+$)/g, SPANISH_GROUP)
+          : part.value,
+      )
+      .join('');
+}
+
+const priceFormat = perLocale((tag) =>
+  grouped(tag, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
 );
 
-const numberFormat = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
+const numberFormat = perLocale((tag) => grouped(tag, { maximumFractionDigits: 2 }));
 
 const dateFormat = perLocale(
   (tag) =>
@@ -60,18 +90,33 @@ const dateFormat = perLocale(
  */
 export function formatPrice(amount: number, locale: Locale = 'en'): string {
   if (!Number.isFinite(amount)) return '';
-  return priceFormat(locale).format(amount);
+  return priceFormat(locale)(amount);
 }
 
 /**
- * A number grouped for the site language, at most two decimals: 45000 is "45,000" in both
- * languages. A non-finite number gives an empty string.
+ * A number grouped for the site language, at most two decimals: 45000 is "45,000" in English and
+ * "45 000" (a no-break space) in Spanish, 6000 is "6,000" and "6000". A non-finite number gives an
+ * empty string.
  * @param n The number.
  * @param locale Site language. @default 'en'
  */
 export function formatNumber(n: number, locale: Locale = 'en'): string {
   if (!Number.isFinite(n)) return '';
-  return numberFormat(locale).format(n);
+  return numberFormat(locale)(n);
+}
+
+/**
+ * A claim of `CLAIMS` written the site language's way: every number in it goes through
+ * `formatNumber`, the rest stays. `localizeClaim('45,000+', 'es')` is "45 000+",
+ * `localizeClaim('2,500+', 'es')` "2500+", `localizeClaim('4.9/5', 'es')` "4.9/5"; English is
+ * unchanged. The copy uses it so a claim is typed once, in claims.ts.
+ * @param claim A `CLAIMS` value: a number, or a string whose numbers use English grouping.
+ * @param locale Site language.
+ */
+export function localizeClaim(claim: string | number, locale: Locale): string {
+  return String(claim).replace(/\d[\d,]*(?:\.\d+)?/g, (digits) =>
+    formatNumber(Number(digits.replace(/,/g, '')), locale),
+  );
 }
 
 /**
@@ -85,15 +130,6 @@ export function formatLongDate(date: Date | string | number, locale: Locale = 'e
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   return dateFormat(locale).format(value);
-}
-
-/**
- * The shared US-dollar formatter of a site language, for callers that need an
- * `Intl.NumberFormat` (`formatToParts`, say); prefer `formatPrice`, which writes the same text.
- * @param locale Site language.
- */
-export function usdFormatter(locale: Locale): Intl.NumberFormat {
-  return priceFormat(locale);
 }
 
 /** Copy for book prices. */

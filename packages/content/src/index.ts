@@ -7,7 +7,7 @@ export {
   formatLongDate,
   formatNumber,
   formatPrice,
-  usdFormatter,
+  localizeClaim,
 } from './formatters.js';
 export { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
 export { LEGAL_UPDATED } from './legal/updated.js';

@@ -29,7 +29,7 @@ export const LEGAL_OPERATOR: LegalOperator = {
   legalName: '[Company legal name: set it in packages/content/src/legal/operator.ts]',
   address: [
     '[Street address: set it in packages/content/src/legal/operator.ts]',
-    '[Postcode, city and country]',
+    '[Postal code, city and country]',
   ],
   registry: '[Commercial registry and entry: set it in packages/content/src/legal/operator.ts]',
   taxId: '[Tax ID (NIF or VAT number): set it in packages/content/src/legal/operator.ts]',

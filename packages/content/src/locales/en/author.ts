@@ -1,4 +1,8 @@
 import { CLAIMS } from '../../claims.js';
+import { formatPrice } from '../../formatters.js';
+
+// The top of the price range (docs/PRODUCT.md §5.3) as the shared formatter writes it: "$999.00".
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
 
 /**
  * Copy of the author-publishing landing (docs/PRODUCT.md §2.6),
@@ -18,8 +22,9 @@ export const author = {
     headline: 'Your book is written. Now let it earn.',
     subheadline:
       'Upload your DOCX, polish it with an AI editor, add an AI cover, set your price and go live on our marketplace. Keep 85% of every sale, or 100% with your own checkout.',
-    primaryCta: 'Publish your book',
+    primaryCta: 'Publish Your Book',
     primaryAction: 'publish',
+    // docs/PRODUCT.md §2.6 names this button in sentence case; the spec's wording wins.
     secondaryCta: 'See how it works',
     // Smooth-scroll target: the id of the 4-step section below (docs/PRODUCT.md §2.6).
     secondaryAnchor: 'steps-section',
@@ -85,7 +90,7 @@ export const author = {
         id: 'price',
         icon: 'dollar',
         title: 'Set your price',
-        text: 'Anything from free to $999. Sell through our card payment partner, or paste your own checkout link.',
+        text: `Anything from free to ${MAX_PRICE}. Sell through our card payment partner, or paste your own checkout link.`,
       },
       {
         id: 'publish',
@@ -122,7 +127,7 @@ export const author = {
     liveNote: 'Based on the first 3 books listed above, bundled at 30% off.',
     sampleNote:
       'Sample prices shown. With live books, a bundle of the first 3 costs 70% of their combined price.',
-    cta: { label: 'Create your first bundle', action: 'register' },
+    cta: { label: 'Create Your First Bundle', action: 'register' },
   },
 
   // docs/PRODUCT.md §1.3, §6.2 and §6.3: the publisher sets the commission, approves affiliates and tracks results;
@@ -157,7 +162,7 @@ export const author = {
         text: 'See clicks, sales and commissions for every affiliate in your dashboard.',
       },
     ],
-    cta: { label: 'Start your affiliate program', action: 'register' },
+    cta: { label: 'Start Your Affiliate Program', action: 'register' },
   },
 
   editor: {
@@ -229,7 +234,7 @@ export const author = {
     rules: [
       { id: 'format', icon: 'upload', label: 'File format', value: 'DOCX only' },
       { id: 'size', icon: 'download', label: 'Maximum size', value: '120 MB' },
-      { id: 'price', icon: 'dollar', label: 'Price range', value: '$0 (free) to $999' },
+      { id: 'price', icon: 'dollar', label: 'Price range', value: `Free to ${MAX_PRICE}` },
     ],
     checksHeading: 'What we check when you upload',
     checks: [
@@ -397,7 +402,7 @@ export const author = {
         id: 'price-checkout',
         icon: 'dollar',
         title: 'Set price and checkout',
-        text: 'Pick a price from $0 to $999 and sell through your connected account or your own checkout URL.',
+        text: `Pick any price from free to ${MAX_PRICE} and sell through your connected account or your own checkout URL.`,
       },
       {
         id: 'publish',
@@ -525,8 +530,7 @@ export const author = {
       {
         id: 'pricing',
         question: 'How should I price my book?',
-        answer:
-          'Any price from $0 (free) to $999. You can change it after publishing, for example to run a launch discount.',
+        answer: `Any price from free to ${MAX_PRICE}. You can change it after publishing, for example to run a launch discount.`,
       },
       {
         id: 'bundles-affiliates',
@@ -540,7 +544,7 @@ export const author = {
   finalCta: {
     heading: 'Your readers are waiting',
     text: 'Create your free account in under 2 minutes and publish your book in under 5.',
-    cta: { label: 'Publish your book now', action: 'publish' },
+    cta: { label: 'Publish Your Book Now', action: 'publish' },
   },
 
   // docs/PRODUCT.md §9.10 marketing claims, taken from CLAIMS so both sites say the same thing.

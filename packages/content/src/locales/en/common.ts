@@ -24,7 +24,7 @@ export const common = {
     homeLink: 'Inkwell AI home page',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    cta: { label: 'Start free', action: 'register' },
+    cta: { label: 'Start Free Trial', action: 'register' },
     // The app's log-in page, in the same tab (docs/PRODUCT.md §2.7).
     login: 'Log in',
     links: {

@@ -1,9 +1,22 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
+
+// Figures typed once, in claims.ts, and written by the shared formatters ("6,000", "$999.00").
+const WORDS = localizeClaim(CLAIMS.trialWords, 'en');
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
+// What the trial's words are enough for, said the same way wherever the trial is offered: a
+// 90+ page book needs more than the trial's words (docs/PRODUCT.md §9.3).
+const TRIAL_SCOPE = 'enough for a short guide or your first chapters';
+
 /**
  * Copy of the ebook-generator landing (docs/PRODUCT.md §2.2, items 1-10, plus the translate and
- * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value
- * (claims.ts); `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the registration action
- * (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch Demo, the demo dialog's
- * "Get Started Now") only open or close a dialog.
+ * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value (claims.ts), every
+ * price `formatPrice`'s; `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the
+ * registration action (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch
+ * Demo, the demo dialog's "Get Started Now") only open or close a dialog.
+ *
+ * Buttons are in title case, like the labels docs/PRODUCT.md §2.2 fixes ("Start Free Trial");
+ * the two it fixes in sentence case keep its wording ("Use this template", "View all templates").
  */
 export const ebook = {
   hero: {
@@ -24,7 +37,7 @@ export const ebook = {
       trust: [
         { id: 'no-card', text: 'No credit card needed' },
         { id: 'cancel', text: 'Cancel anytime' },
-        { id: 'words', text: 'Up to 6,000 words free' },
+        { id: 'words', text: `Up to ${WORDS} words free` },
         { id: 'days', text: '7-day free trial' },
       ],
     },
@@ -52,7 +65,10 @@ export const ebook = {
         { id: 'languages', text: 'Write in your language, then translate into 100+ others' },
         { id: 'ownership', text: 'Every book is yours to publish, sell or give away' },
       ],
+      // docs/PRODUCT.md §2.2 names the button; the note says what it gives: a sample you write
+      // yourself on the free trial, not one we send.
       cta: { label: 'Get Free Sample', event: 'hero_get_sample', action: 'register' },
+      ctaNote: `Sign up free and write your own sample: up to ${WORDS} words, ${TRIAL_SCOPE}.`,
     },
     // Illustrated feature sections; `image.path` is year/month/file for the image proxy (docs/PRODUCT.md §7.4).
     showcase: {
@@ -99,14 +115,14 @@ export const ebook = {
     trialBanner: {
       badge: 'Risk-free',
       heading: 'Try it for 7 days. Pay nothing.',
-      text: 'Write up to 6,000 words with every feature unlocked. No credit card needed, and you can cancel anytime.',
+      text: `Write up to ${WORDS} words with every feature, ${TRIAL_SCOPE}. No credit card needed, and you can cancel anytime.`,
       cta: { label: 'Start Your Free Trial', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
       badge: 'NEW',
       heading: 'Say it out loud. Get a book back.',
-      text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organised chapters, and your book is ready in about 2 minutes.',
-      cta: { label: 'Try voice to book', event: 'hero_voice_to_book', action: 'register' },
+      text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organized chapters, and your book is ready in about 2 minutes.',
+      cta: { label: 'Try Voice to Book', event: 'hero_voice_to_book', action: 'register' },
       // The looping animation of docs/PRODUCT.md §4.5 (recording, then "Book ready!").
       animation: {
         label: 'Voice to book demo',
@@ -142,9 +158,10 @@ export const ebook = {
         text: 'Change anything you like, then download a PDF or DOCX, or publish straight to our marketplace.',
       },
     ],
-    primaryCta: { label: 'Create my first ebook', event: 'how_it_works_cta', action: 'register' },
-    // Opens the demo dialog, like the hero's Watch Demo: no docs/PRODUCT.md §7.6 event of its own.
-    secondaryCta: { label: 'Watch the demo' },
+    primaryCta: { label: 'Create My First Ebook', event: 'how_it_works_cta', action: 'register' },
+    // Opens the demo dialog, like the hero's Watch Demo, and has its name: no docs/PRODUCT.md §7.6
+    // event of its own.
+    secondaryCta: { label: 'Watch Demo' },
   },
   features: {
     heading: 'Built for whole books, not just paragraphs',
@@ -199,9 +216,9 @@ export const ebook = {
   pdfTemplates: {
     heading: 'Interiors that look professionally typeset',
     intro:
-      'Choose one of 8 PDF templates. Each sets the fonts, margins, headings and colours of every page in your book.',
+      'Choose one of 8 PDF templates. Each sets the fonts, margins, headings and colors of every page in your book.',
     previewLabel: 'Sample page in the {name} template',
-    swatchesLabel: 'Colours of {name}',
+    swatchesLabel: 'Colors of {name}',
     swatches: {
       primary: 'Primary',
       secondary: 'Secondary',
@@ -229,7 +246,7 @@ export const ebook = {
         id: 'pricing',
         icon: 'dollar',
         title: 'Set your price',
-        text: 'Anything from free to $999, and you can change it whenever you like.',
+        text: `Anything from free to ${MAX_PRICE}, and you can change it whenever you like.`,
       },
       {
         id: 'listing',
@@ -248,7 +265,7 @@ export const ebook = {
     cta: { label: 'Create Your Free Account', action: 'register' },
   },
   testimonials: {
-    heading: 'Loved by 45,000+ writers, creators and businesses',
+    heading: `Loved by ${localizeClaim(CLAIMS.happyUsers, 'en')} writers, creators and businesses`,
     intro: 'Real books, finished and published. Here is what people say after their first one.',
     // The copy names no review site: `source` says which of the two configured ones (0 or 1) a
     // quote or a screenshot comes from, and the page prints that site's name for `{platform}`
@@ -331,7 +348,7 @@ export const ebook = {
         quote:
           'I made a bedtime story book for my twins with their names in it. The illustrations are lovely, and they ask for it every single night.',
         author: 'Sofia G.',
-        title: 'Paediatric nurse',
+        title: 'Pediatric nurse',
         source: 0,
         rating: 5,
       },
@@ -359,9 +376,13 @@ export const ebook = {
     stats: {
       label: 'Inkwell AI in numbers',
       items: [
-        { id: 'rating', value: '4.9/5', label: 'average rating from 1,403 reviews' },
-        { id: 'users', value: '45,000+', label: 'happy users' },
-        { id: 'ebooks', value: '350,000+', label: 'ebooks created' },
+        {
+          id: 'rating',
+          value: localizeClaim(CLAIMS.rating, 'en'),
+          label: `average rating from ${localizeClaim(CLAIMS.reviewCount, 'en')} reviews`,
+        },
+        { id: 'users', value: localizeClaim(CLAIMS.happyUsers, 'en'), label: 'happy users' },
+        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'en'), label: 'ebooks created' },
       ],
     },
     readMore: 'Read more reviews',
@@ -409,8 +430,7 @@ export const ebook = {
       {
         id: 'trial',
         question: 'How does the free trial work?',
-        answer:
-          'For 7 days you can use every feature and write up to 6,000 words for free. You don’t need a credit card to start.',
+        answer: `For 7 days you can use every feature and write up to ${WORDS} words for free, ${TRIAL_SCOPE}. You don’t need a credit card to start.`,
       },
       {
         id: 'formats',
@@ -421,8 +441,7 @@ export const ebook = {
       {
         id: 'pages',
         question: 'How long can my books be?',
-        answer:
-          'Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide.',
+        answer: `Inkwell AI writes books of 90+ pages, with an illustration for every chapter. You choose the number of chapters, so a short lead magnet is just as easy as a full-length guide. The free trial covers up to ${WORDS} words; a full-length book needs a paid plan.`,
       },
       {
         id: 'time',
@@ -458,8 +477,8 @@ export const ebook = {
   },
   // Both buttons only record their analytics event (docs/PRODUCT.md §2.2 item 9).
   finalCta: {
-    heading: 'Your book could be finished tonight',
-    text: 'Start your 7-day free trial: up to 6,000 words, no credit card, cancel anytime.',
+    heading: 'Start your book tonight',
+    text: `Your 7-day free trial includes up to ${WORDS} words, ${TRIAL_SCOPE}. No credit card, cancel anytime.`,
     primaryCta: { label: 'Start Free Trial', event: 'cta_start_trial' },
     secondaryCta: { label: 'View Demo', event: 'cta_view_demo' },
   },
@@ -538,20 +557,20 @@ export const ebook = {
           'An outline that keeps you on track',
           'A professional cover from day one',
         ],
-        cta: 'Write my first book',
+        cta: 'Write My First Book',
       },
       {
         id: 'digital-entrepreneurs',
         title: 'Digital entrepreneurs',
         icon: 'rocket',
         description:
-          'Build a catalogue of digital products and test new niches without spending weeks on each one.',
+          'Build a catalog of digital products and test new niches without spending weeks on each one.',
         benefits: [
           'Niche and title ideas built in',
           'A new ebook ready every week',
           'Full ownership of everything you sell',
         ],
-        cta: 'Build my product line',
+        cta: 'Build My Product Line',
       },
       {
         id: 'content-creators',
@@ -564,7 +583,7 @@ export const ebook = {
           'Voice to book straight from a recording',
           'A branded book for your community',
         ],
-        cta: 'Turn my content into a book',
+        cta: 'Turn My Content into a Book',
       },
       {
         id: 'course-creators',
@@ -577,7 +596,7 @@ export const ebook = {
           'Printable PDFs for every lesson',
           'Course name ideas from our free tool',
         ],
-        cta: 'Create my course book',
+        cta: 'Create My Course Book',
       },
       {
         id: 'novelists',
@@ -590,7 +609,7 @@ export const ebook = {
           'Title ideas for your genre',
           'Scene drafts you can rewrite freely',
         ],
-        cta: 'Start my novel',
+        cta: 'Start My Novel',
       },
       {
         id: 'marketing-agencies',
@@ -603,7 +622,7 @@ export const ebook = {
           '50+ marketing tasks in one tool',
           'Books in each client’s language',
         ],
-        cta: 'Scale my client work',
+        cta: 'Scale My Client Work',
       },
       {
         id: 'small-business',
@@ -616,7 +635,7 @@ export const ebook = {
           'Expert guides without hiring a writer',
           'Ready in under 15 minutes',
         ],
-        cta: 'Create my business guide',
+        cta: 'Create My Business Guide',
       },
       {
         id: 'parents-teachers',
@@ -629,7 +648,7 @@ export const ebook = {
           'Reading material for any level',
           'Print-ready PDFs for home or class',
         ],
-        cta: 'Create for my kids',
+        cta: 'Create for My Kids',
       },
       {
         id: 'consultants',
@@ -642,7 +661,7 @@ export const ebook = {
           'A book to hand out after every workshop',
           'Authority that sets you apart',
         ],
-        cta: 'Write my expert book',
+        cta: 'Write My Expert Book',
       },
       {
         id: 'affiliate-marketers',
@@ -655,7 +674,7 @@ export const ebook = {
           'New niches tested in a weekend',
           'Search-friendly descriptions written for you',
         ],
-        cta: 'Create my first guide',
+        cta: 'Create My First Guide',
       },
       {
         id: 'bloggers',
@@ -667,7 +686,7 @@ export const ebook = {
           'A sign-up bonus for your newsletter',
           'Translations for new audiences',
         ],
-        cta: 'Turn my blog into a book',
+        cta: 'Turn My Blog into a Book',
       },
       {
         id: 'self-publishers',
@@ -680,7 +699,7 @@ export const ebook = {
           'KDP keyword research built in',
           '85% royalties on our marketplace',
         ],
-        cta: 'Grow my catalogue',
+        cta: 'Grow My Catalog',
       },
     ],
     finalCta: { label: 'Get Started For Free', action: 'register' },

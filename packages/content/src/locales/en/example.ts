@@ -6,6 +6,6 @@ export const example = {
   hero: {
     headline: 'Publish your book this week',
     text: 'Upload the manuscript you already have, set a price and start selling on the Inkwell AI marketplace.',
-    cta: { label: 'Start free', action: 'register' },
+    cta: { label: 'Start Free Trial', action: 'register' },
   },
 } as const;

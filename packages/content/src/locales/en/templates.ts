@@ -1,6 +1,6 @@
 /**
  * The 20 cover templates and the 8 PDF templates (docs/PRODUCT.md §3.2 and §3.3), in that order. Section
- * headings and dialog labels live in `ebook.gallery` and `ebook.pdfTemplates`. PDF colours are
+ * headings and dialog labels live in `ebook.gallery` and `ebook.pdfTemplates`. PDF colors are
  * data, identical in every locale.
  */
 export const templates = {
@@ -9,13 +9,13 @@ export const templates = {
       id: 1,
       name: 'Classic',
       description:
-        'A centred serif title above a framed illustration, with your name on a quiet band below. Timeless for literary fiction, memoir and history.',
+        'A centered serif title above a framed illustration, with your name on a quiet band below. Timeless for literary fiction, memoir and history.',
     },
     {
       id: 2,
       name: 'Modern',
       description:
-        'A confident sans-serif title over a full-bleed image and one clean block of colour. Suits business, self-help and how-to guides.',
+        'A confident sans-serif title over a full-bleed image and one clean block of color. Suits business, self-help and how-to guides.',
     },
     {
       id: 3,
@@ -27,7 +27,7 @@ export const templates = {
       id: 4,
       name: 'Bold',
       description:
-        'Huge, tightly stacked letters in high-contrast colour that read from across the room. Built for thrillers, fitness and motivation.',
+        'Huge, tightly stacked letters in high-contrast color that read from across the room. Built for thrillers, fitness and motivation.',
     },
     {
       id: 5,
@@ -45,7 +45,7 @@ export const templates = {
       id: 7,
       name: 'Geometric',
       description:
-        'Interlocking triangles and rectangles in two or three flat colours. A sharp fit for tech, finance and productivity.',
+        'Interlocking triangles and rectangles in two or three flat colors. A sharp fit for tech, finance and productivity.',
     },
     {
       id: 8,
@@ -57,7 +57,7 @@ export const templates = {
       id: 9,
       name: 'Circular',
       description:
-        'The title sits inside a large ring of colour, like a badge or a rising sun. Works for wellness, spirituality and children’s books.',
+        'The title sits inside a large ring of color, like a badge or a rising sun. Works for wellness, spirituality and children’s books.',
     },
     {
       id: 10,
@@ -69,13 +69,13 @@ export const templates = {
       id: 11,
       name: 'Minimal',
       description:
-        'Only the title, the author and one small detail on a flat colour. For essays, philosophy and design books.',
+        'Only the title, the author and one small detail on a flat color. For essays, philosophy and design books.',
     },
     {
       id: 12,
       name: 'Monochrome',
       description:
-        'Shades of a single colour from pale to deep, with a strong tonal title. Moody for noir, poetry and photography.',
+        'Shades of a single color from pale to deep, with a strong tonal title. Moody for noir, poetry and photography.',
     },
     {
       id: 13,
@@ -111,7 +111,7 @@ export const templates = {
       id: 18,
       name: 'Modern Overlay',
       description:
-        'A translucent colour layer over a photo, with the title set right on top. For travel, food and lifestyle.',
+        'A translucent color layer over a photo, with the title set right on top. For travel, food and lifestyle.',
     },
     {
       id: 19,
@@ -123,7 +123,7 @@ export const templates = {
       id: 20,
       name: 'Bold Stripe',
       description:
-        'A thick band of colour cuts across the cover and carries the title. For sport, marketing and outspoken non-fiction.',
+        'A thick band of color cuts across the cover and carries the title. For sport, marketing and outspoken non-fiction.',
     },
   ],
   pdf: [
@@ -145,7 +145,7 @@ export const templates = {
       key: 'creative',
       name: 'Creative Studio',
       description:
-        'Playful headings, colour blocks and rounded shapes. For workbooks, children’s books and creative guides.',
+        'Playful headings, color blocks and rounded shapes. For workbooks, children’s books and creative guides.',
       colors: { primary: '#7C3AED', secondary: '#F472B6', accent: '#FBBF24', text: '#1F2937' },
     },
     {

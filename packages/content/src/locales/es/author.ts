@@ -1,16 +1,21 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
 import type { Messages } from '../../messages.js';
+
+// El tope de precio (docs/PRODUCT.md §5.3) como lo escribe el formateador compartido: «USD 999.00»,
+// que nadie confunde con pesos.
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
 
 /**
  * Textos de la landing para autores (docs/PRODUCT.md §2.6).
  * Ids, country codes, icons, actions, hrefs and ratings are the same as in English; only the words
- * are Spanish. Prices are written `US$` because a bare `$` reads as local pesos in much of Latin
- * America, and thousands are written without a comma (`2500+`), since `2,500` reads as two and a
- * half in Spain.
+ * are Spanish. Figures come from `CLAIMS` through `localizeClaim`, so thousands carry no comma
+ * (`2500+`: "2,500" reads as two and a half in Spain and much of Latin America).
  */
 export const author: Messages['author'] = {
   hero: {
     badge: 'Para autores con el manuscrito terminado',
-    headline: 'Tu libro ya está escrito. Ahora, que te dé ingresos.',
+    headline: 'Tu libro ya está escrito. Ahora, a venderlo.',
     subheadline:
       'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas el 85% de cada venta, o el 100% si cobras con tu propio enlace de pago.',
     primaryCta: 'Publica tu libro',
@@ -82,7 +87,7 @@ export const author: Messages['author'] = {
         id: 'price',
         icon: 'dollar',
         title: 'Ponle precio',
-        text: 'Desde gratis hasta US$999. Cobra con nuestro procesador de pagos o pega el enlace de tu propia página de pago.',
+        text: `Desde gratis hasta ${MAX_PRICE}. Cobra con nuestro procesador de pagos o pega el enlace de tu propia página de pago.`,
       },
       {
         id: 'publish',
@@ -94,7 +99,7 @@ export const author: Messages['author'] = {
   },
 
   strip: {
-    heading: 'A la venta ahora en el marketplace',
+    heading: 'Ya a la venta en el marketplace',
     intro:
       'Los libros más vistos del marketplace de Inkwell AI en este momento, publicados por autores como tú.',
     loading: 'Cargando libros',
@@ -154,7 +159,7 @@ export const author: Messages['author'] = {
 
   editor: {
     heading: 'Un editor con IA pensado para terminar, no para empezar',
-    intro: 'Todo lo que hay entre «versión final» y «a la venta», en un solo lugar.',
+    intro: 'De la versión final a la venta, todo en un solo lugar.',
     features: [
       {
         id: 'ai-rewrite',
@@ -201,7 +206,7 @@ export const author: Messages['author'] = {
       {
         id: 'preview',
         icon: 'bookOpen',
-        title: 'Vista previa del lector',
+        title: 'Vista previa como lector',
         text: 'Ve exactamente lo que verán tus compradores antes de pulsar «Publicar».',
       },
       {
@@ -214,7 +219,7 @@ export const author: Messages['author'] = {
   },
 
   upload: {
-    heading: 'Trae el manuscrito que ya tienes',
+    heading: 'Sube el manuscrito que ya tienes',
     text: 'Sube tu documento de Word y lo revisamos al instante para que tu libro se vea bien en cualquier pantalla.',
     rulesLabel: 'Requisitos del archivo',
     rules: [
@@ -224,7 +229,7 @@ export const author: Messages['author'] = {
         id: 'price',
         icon: 'dollar',
         label: 'Rango de precios',
-        value: 'De US$0 (gratis) a US$999',
+        value: `De gratis a ${MAX_PRICE}`,
       },
     ],
     checksHeading: 'Qué revisamos al subirlo',
@@ -390,7 +395,7 @@ export const author: Messages['author'] = {
         id: 'price-checkout',
         icon: 'dollar',
         title: 'Fija el precio y el cobro',
-        text: 'Elige un precio de US$0 a US$999 y vende con tu cuenta de cobro conectada o con tu propia URL de pago.',
+        text: `Elige cualquier precio, de gratis a ${MAX_PRICE}, y vende con tu cuenta de cobro conectada o con tu propia URL de pago.`,
       },
       {
         id: 'publish',
@@ -401,7 +406,7 @@ export const author: Messages['author'] = {
       {
         id: 'earn-track',
         icon: 'chart',
-        title: 'Gana y sigue tus resultados',
+        title: 'Cobra y mide tus resultados',
         text: 'Sigue tus ventas, tus paquetes y los resultados de tus afiliados, y cobra cada mes.',
       },
     ],
@@ -441,7 +446,7 @@ export const author: Messages['author'] = {
 
   royalties: {
     id: 'royalties',
-    heading: 'Compara lo que te quedas',
+    heading: 'Compara cuánto ganas',
     intro:
       'Tus regalías son la parte de cada venta que llega a tu bolsillo. Así se comparan las opciones más habituales.',
     caption: 'Regalías del autor por venta, según la vía de publicación',
@@ -516,8 +521,7 @@ export const author: Messages['author'] = {
       {
         id: 'pricing',
         question: '¿Qué precio le pongo a mi libro?',
-        answer:
-          'El que quieras, de US$0 (gratis) a US$999. Puedes cambiarlo después de publicar, por ejemplo para hacer un descuento de lanzamiento.',
+        answer: `El que quieras, de gratis a ${MAX_PRICE}. Puedes cambiarlo después de publicar, por ejemplo para hacer un descuento de lanzamiento.`,
       },
       {
         id: 'bundles-affiliates',
@@ -537,12 +541,28 @@ export const author: Messages['author'] = {
   stats: {
     label: 'Inkwell AI en cifras',
     items: [
-      { id: 'books', value: '2500+', label: 'libros publicados' },
-      { id: 'authors', value: '180+', label: 'autores vendiendo' },
-      { id: 'satisfaction', value: '96%', label: 'de autores satisfechos' },
-      { id: 'countries', value: '42+', label: 'países disponibles' },
-      { id: 'categories', value: '20+', label: 'categorías de libros' },
-      { id: 'publish-time', value: 'Menos de 5 min', label: 'para publicar' },
+      { id: 'books', value: localizeClaim(CLAIMS.books, 'es'), label: 'libros publicados' },
+      { id: 'authors', value: localizeClaim(CLAIMS.authors, 'es'), label: 'autores vendiendo' },
+      {
+        id: 'satisfaction',
+        value: `${CLAIMS.satisfactionPercent}%`,
+        label: 'de autores satisfechos',
+      },
+      {
+        id: 'countries',
+        value: localizeClaim(CLAIMS.countries, 'es'),
+        label: 'países disponibles',
+      },
+      {
+        id: 'categories',
+        value: localizeClaim(CLAIMS.categories, 'es'),
+        label: 'categorías de libros',
+      },
+      {
+        id: 'publish-time',
+        value: `Menos de ${CLAIMS.publishMinutes} min`,
+        label: 'para publicar',
+      },
     ],
   },
 

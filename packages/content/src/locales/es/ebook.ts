@@ -1,9 +1,18 @@
+import { CLAIMS } from '../../claims.js';
+import { formatPrice, localizeClaim } from '../../formatters.js';
 import type { Messages } from '../../messages.js';
 
+// Las cifras salen de CLAIMS y las escriben los formateadores compartidos: sin coma de millares
+// (6000, 45 000 con espacio de no separación, 4.9) y los precios como «USD 999.00».
+const WORDS = localizeClaim(CLAIMS.trialWords, 'es');
+const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'es');
+// Lo que da de sí la prueba, dicho igual en cada sitio que la ofrece (docs/PRODUCT.md §9.3).
+const TRIAL_SCOPE = 'suficiente para una guía breve o tus primeros capítulos';
+
 /**
- * Textos de la landing del generador de ebooks. Las cifras usan el formato de `formatNumber`
- * para 'es' (es-419: 6,000 y 4.9), igual que los valores de `CLAIMS`; `event`, `action`, `icon`,
- * `colour`, `lang` y `sample` son datos y no se traducen.
+ * Textos de la landing del generador de ebooks. `event`, `action`, `icon`, `colour`, `lang` y
+ * `sample` son datos y no se traducen. Los botones van en mayúscula solo al principio, como se
+ * escribe en español.
  */
 export const ebook: Messages['ebook'] = {
   hero: {
@@ -23,7 +32,7 @@ export const ebook: Messages['ebook'] = {
       trust: [
         { id: 'no-card', text: 'Sin tarjeta de crédito' },
         { id: 'cancel', text: 'Cancela cuando quieras' },
-        { id: 'words', text: 'Hasta 6,000 palabras gratis' },
+        { id: 'words', text: `Hasta ${WORDS} palabras gratis` },
         { id: 'days', text: '7 días de prueba gratis' },
       ],
     },
@@ -37,7 +46,7 @@ export const ebook: Messages['ebook'] = {
       cta: 'Empieza ahora',
     },
     benefits: {
-      heading: 'Todo lo que hay entre tu idea y tu libro publicado',
+      heading: 'Todo para llevar tu idea a un libro publicado',
       items: [
         {
           id: 'full-books',
@@ -52,13 +61,14 @@ export const ebook: Messages['ebook'] = {
         { id: 'languages', text: 'Escribe en tu idioma y tradúcelo a más de 100 idiomas' },
         { id: 'ownership', text: 'Cada libro es tuyo: publícalo, véndelo o regálalo' },
       ],
-      cta: { label: 'Consigue una muestra gratis', event: 'hero_get_sample', action: 'register' },
+      cta: { label: 'Escribe tu muestra gratis', event: 'hero_get_sample', action: 'register' },
+      ctaNote: `Regístrate y escribe tu muestra gratis: hasta ${WORDS} palabras, ${TRIAL_SCOPE}.`,
     },
     showcase: {
       sections: [
         {
           id: 'manuscript',
-          heading: 'De un tema en una línea a un manuscrito completo',
+          heading: 'De una sola frase a un manuscrito completo',
           text: 'Cuéntale a Inkwell AI de qué trata tu libro y cuántos capítulos necesita. Primero prepara el índice y luego escribe cada capítulo con una misma voz, para que empieces corrigiendo un borrador real y no mirando una página en blanco.',
           image: {
             path: '2025/03/outline-to-manuscript.svg',
@@ -68,7 +78,7 @@ export const ebook: Messages['ebook'] = {
         {
           id: 'illustrations',
           heading: 'Imágenes para cada capítulo y una portada que vende',
-          text: 'Cada capítulo recibe su propia ilustración con un estilo coherente, y la IA diseña la portada a partir de tu título y tu género. Parte de una de las 20 plantillas de portada o deja que te sorprenda.',
+          text: 'Cada capítulo recibe su propia ilustración con un estilo coherente, y la IA diseña la portada a partir del título y el género de tu libro. Parte de una de las 20 plantillas de portada o deja que te sorprenda.',
           image: {
             path: '2025/03/chapter-illustrations.svg',
             alt: 'Tres páginas de capítulos ilustradas junto a la portada terminada de un libro',
@@ -98,14 +108,18 @@ export const ebook: Messages['ebook'] = {
     trialBanner: {
       badge: 'Sin riesgo',
       heading: 'Pruébalo 7 días. No pagas nada.',
-      text: 'Escribe hasta 6,000 palabras con todas las funciones desbloqueadas. No necesitas tarjeta de crédito y puedes cancelar cuando quieras.',
+      text: `Escribe hasta ${WORDS} palabras con todas las funciones, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
       cta: { label: 'Empieza tu prueba gratis', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
       badge: 'NUEVO',
-      heading: 'Dilo en voz alta. Recibe un libro.',
+      heading: 'Cuéntalo en voz alta y recibe tu libro',
       text: 'Graba tus ideas como se las contarías a un amigo. Inkwell AI convierte tu voz en capítulos ordenados y tu libro está listo en unos 2 minutos.',
-      cta: { label: 'Prueba voz a libro', event: 'hero_voice_to_book', action: 'register' },
+      cta: {
+        label: 'Convierte tu voz en un libro',
+        event: 'hero_voice_to_book',
+        action: 'register',
+      },
       animation: {
         label: 'Demo de voz a libro',
         recording: 'Grabando…',
@@ -118,7 +132,7 @@ export const ebook: Messages['ebook'] = {
   },
   howItWorks: {
     heading: 'Cómo funciona',
-    intro: 'Tres pasos entre una idea y un libro que puedes vender.',
+    intro: 'De la idea a un libro listo para vender, en tres pasos.',
     stepLabel: 'Paso {n}',
     steps: [
       {
@@ -141,10 +155,10 @@ export const ebook: Messages['ebook'] = {
       },
     ],
     primaryCta: { label: 'Crea tu primer ebook', event: 'how_it_works_cta', action: 'register' },
-    secondaryCta: { label: 'Ver la demo' },
+    secondaryCta: { label: 'Ver demo' },
   },
   features: {
-    heading: 'Hecho para libros enteros, no solo para párrafos',
+    heading: 'Pensado para libros completos, no para párrafos sueltos',
     intro:
       'Inkwell AI se encarga de lo que más tiempo lleva al escribir un libro, para que tú te dediques a lo que solo tú puedes aportar.',
     items: [
@@ -167,7 +181,7 @@ export const ebook: Messages['ebook'] = {
         icon: 'palette',
         colour: 'pink',
         title: 'Portadas diseñadas con IA',
-        text: 'Una portada profesional a partir de tu título y tu género, o de una de las 20 plantillas listas.',
+        text: 'Una portada profesional a partir del título y el género de tu libro, o de una de las 20 plantillas listas.',
       },
       {
         id: 'export',
@@ -213,19 +227,19 @@ export const ebook: Messages['ebook'] = {
   publish: {
     heading: 'Publica y vende en el marketplace de Inkwell AI',
     intro:
-      '¿Acabas de terminar un libro o ya tenías uno? Ponlo frente a tus lectores en cuatro pasos y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago.',
+      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago.',
     steps: [
       {
         id: 'upload',
         icon: 'upload',
         title: 'Sube tu manuscrito',
-        text: 'Trae un DOCX de hasta 120 MB o usa un libro que hayas creado con Inkwell AI.',
+        text: 'Sube un DOCX de hasta 120 MB o usa un libro que hayas creado con Inkwell AI.',
       },
       {
         id: 'pricing',
         icon: 'dollar',
         title: 'Fija tu precio',
-        text: 'Desde gratis hasta $999, y puedes cambiarlo cuando quieras.',
+        text: `Desde gratis hasta ${MAX_PRICE}, y puedes cambiarlo cuando quieras.`,
       },
       {
         id: 'listing',
@@ -243,8 +257,8 @@ export const ebook: Messages['ebook'] = {
     cta: { label: 'Crea tu cuenta gratis', action: 'register' },
   },
   testimonials: {
-    heading: 'Más de 45,000 escritores, creadores y empresas ya lo usan',
-    intro: 'Libros reales, terminados y publicados. Esto cuentan después de crear el primero.',
+    heading: `Más de ${localizeClaim(CLAIMS.happyUsers, 'es').replace('+', '')} escritores, creadores y empresas ya lo usan`,
+    intro: 'Libros reales, terminados y publicados. Esto cuentan quienes ya crearon el primero.',
     items: [
       {
         id: 'maria-l',
@@ -351,14 +365,22 @@ export const ebook: Messages['ebook'] = {
     stats: {
       label: 'Inkwell AI en cifras',
       items: [
-        { id: 'rating', value: '4.9/5', label: 'de valoración media en 1,403 reseñas' },
-        { id: 'users', value: '45,000+', label: 'usuarios satisfechos' },
-        { id: 'ebooks', value: '350,000+', label: 'ebooks creados' },
+        {
+          id: 'rating',
+          value: localizeClaim(CLAIMS.rating, 'es'),
+          label: `de valoración media en ${localizeClaim(CLAIMS.reviewCount, 'es')} reseñas`,
+        },
+        {
+          id: 'users',
+          value: localizeClaim(CLAIMS.happyUsers, 'es'),
+          label: 'usuarios satisfechos',
+        },
+        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'es'), label: 'ebooks creados' },
       ],
     },
     readMore: 'Lee más reseñas',
     reviewImages: {
-      heading: 'Directo de los sitios de reseñas',
+      heading: 'Lo que dicen en los sitios de reseñas',
       shots: [
         {
           source: 0,
@@ -419,8 +441,7 @@ export const ebook: Messages['ebook'] = {
       {
         id: 'trial',
         question: '¿Cómo funciona la prueba gratis?',
-        answer:
-          'Durante 7 días puedes usar todas las funciones y escribir hasta 6,000 palabras gratis. No necesitas tarjeta de crédito para empezar.',
+        answer: `Durante 7 días usas todas las funciones y escribes hasta ${WORDS} palabras gratis, ${TRIAL_SCOPE}. No necesitas tarjeta.`,
       },
       {
         id: 'formats',
@@ -431,8 +452,7 @@ export const ebook: Messages['ebook'] = {
       {
         id: 'pages',
         question: '¿Qué extensión pueden tener mis libros?',
-        answer:
-          'Inkwell AI escribe libros de más de 90 páginas, con una ilustración para cada capítulo. Tú eliges cuántos capítulos quieres, así que un lead magnet corto es tan fácil como una guía completa.',
+        answer: `Inkwell AI escribe libros de más de 90 páginas, con una ilustración por capítulo; tú eliges cuántos capítulos. La prueba gratis cubre hasta ${WORDS} palabras; un libro completo requiere un plan de pago.`,
       },
       {
         id: 'time',
@@ -467,8 +487,8 @@ export const ebook: Messages['ebook'] = {
     ],
   },
   finalCta: {
-    heading: 'Tu libro podría estar terminado esta noche',
-    text: 'Empieza tu prueba gratis de 7 días: hasta 6,000 palabras, sin tarjeta y cancelas cuando quieras.',
+    heading: 'Empieza tu libro esta noche',
+    text: `Tu prueba gratis de 7 días incluye hasta ${WORDS} palabras, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
     primaryCta: { label: 'Empieza gratis', event: 'cta_start_trial' },
     secondaryCta: { label: 'Ver demo', event: 'cta_view_demo' },
   },
@@ -530,7 +550,7 @@ export const ebook: Messages['ebook'] = {
   },
   audiences: {
     heading: 'Para quién es Inkwell AI',
-    intro: 'Sea lo que sea que quieras publicar, hay una forma más rápida de hacerlo.',
+    intro: 'Publiques lo que publiques, hay una forma más rápida de hacerlo.',
     items: [
       {
         id: 'aspiring-authors',
@@ -592,7 +612,7 @@ export const ebook: Messages['ebook'] = {
           'Traza la trama, construye el esquema y escribe el borrador de tu historia; luego reescríbela con tu voz y a tu ritmo.',
         benefits: [
           'Esquemas de novela y planes de capítulos',
-          'Ideas de títulos para tu género',
+          'Ideas de títulos según el género de tu novela',
           'Borradores de escenas para reescribir a tu gusto',
         ],
         cta: 'Empieza tu novela',
@@ -689,7 +709,7 @@ export const ebook: Messages['ebook'] = {
         cta: 'Haz crecer tu catálogo',
       },
     ],
-    finalCta: { label: 'Empieza gratis ya', action: 'register' },
+    finalCta: { label: 'Pruébalo gratis', action: 'register' },
   },
   gallery: {
     heading: 'Empieza con una de las 20 plantillas de portada',

@@ -16,7 +16,7 @@ export const seo: Messages['seo'] = {
   },
   author: {
     home: {
-      title: 'Publica tu libro y quédate hasta el 100% – Inkwell AI',
+      title: 'Publica tu libro y quédate con hasta el 100% – Inkwell AI',
       description:
         'Sube tu manuscrito en DOCX, púlelo con un editor con IA, fija tu precio y vende en nuestro marketplace. Regalías del 85% y pagos mensuales.',
     },

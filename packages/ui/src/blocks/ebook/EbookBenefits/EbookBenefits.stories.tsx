@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The create mode\'s benefits (docs/PRODUCT.md §2.2 item 1): ticked points (the ticks are decorative) and "Get Free Sample" to registration.',
+          'The create mode\'s benefits (docs/PRODUCT.md §2.2 item 1): ticked points (the ticks are decorative) and "Get Free Sample" to registration, with a note saying what it gives.',
       },
     },
   },
@@ -28,6 +28,8 @@ const meta = {
     await expect(points[0]).toHaveTextContent(args.copy.items[0]!.text);
     const sample = canvas.getByRole('link', { name: startsWith(args.copy.cta.label) });
     await expect(sample.getAttribute('href')).toContain(`action=${args.copy.cta.action}`);
+    // The note under the button says what it gives.
+    await expect(canvas.getByText(args.copy.ctaNote)).toBeVisible();
   },
 } satisfies Meta<typeof EbookBenefits>;
 

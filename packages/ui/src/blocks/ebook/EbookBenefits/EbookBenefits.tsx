@@ -16,7 +16,10 @@ export interface EbookBenefitsProps {
   config: Pick<EbookConfig, 'appUrl'>;
 }
 
-/** The create mode's benefits (docs/PRODUCT.md §2.2 item 1): ticked points and "Get Free Sample". */
+/**
+ * The create mode's benefits (docs/PRODUCT.md §2.2 item 1): ticked points and "Get Free Sample",
+ * with the note under it that says what the button gives (a sample written on the free trial).
+ */
 export function EbookBenefits({ copy, common, locale, config }: EbookBenefitsProps) {
   return (
     <Section heading={copy.heading} tone="soft">
@@ -36,6 +39,7 @@ export function EbookBenefits({ copy, common, locale, config }: EbookBenefitsPro
             cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}
           />
         </div>
+        <p className={shared.center}>{copy.ctaNote}</p>
       </div>
     </Section>
   );
