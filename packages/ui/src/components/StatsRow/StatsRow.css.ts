@@ -12,11 +12,12 @@ export const root = style([
 ]);
 
 // Value above label on screen; in the markup the label (dt) comes first, so it reads
-// "books published: 2,500+".
+// "books published: 2,500+". Items sit on the bottom of their grid row, so the labels of a row share
+// one line even when a figure takes two ("Under / 5 min").
 export const item = style({
   display: 'flex',
   flexDirection: 'column-reverse',
-  justifyContent: 'flex-end',
+  justifyContent: 'flex-start',
   alignItems: 'center',
   gap: vars.space[1],
   textAlign: 'center',
@@ -28,6 +29,7 @@ export const value = style([
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
     fontVariantNumeric: 'tabular-nums',
+    textWrap: 'balance',
     color: fallbackVar(sectionVars.accent, vars.color.brandInk),
   },
   responsiveStyle({
