@@ -3,11 +3,14 @@ import { vars } from '../../theme/contract.css.js';
 import { responsiveStyle } from '../../theme/responsiveStyle.js';
 import { sectionVars } from '../Section/Section.css.js';
 
+// Two columns on a phone, three from the tablet width: the rows hold 3 or 6 figures evenly (the
+// testimonials' 3, the author landing's 6), and a column of a third is wide enough for a worded
+// figure ("Menos de 5 min") on one line at the desktop size, where six columns broke it in three.
 export const root = style([
   { display: 'grid', margin: 0 },
   responsiveStyle({
     mobile: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[6] },
-    tablet: { gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space[8] },
+    tablet: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[8] },
   }),
 ]);
 
