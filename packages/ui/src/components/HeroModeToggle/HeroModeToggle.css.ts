@@ -18,7 +18,8 @@ export const root = style({
 });
 
 export const tab = style({
-  flex: '1 1 0',
+  // Each tab as wide as its label, the room left shared: both labels fit a 390 px phone on one line.
+  flex: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
