@@ -89,7 +89,6 @@ export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
         src={editorArt}
         alt={create.visualAlt}
         fetchPriority="high"
-        decoding="async"
         {...EDITOR_ART}
       />
     </Section>
