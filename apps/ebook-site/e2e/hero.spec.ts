@@ -86,6 +86,82 @@ for (const { path, t } of homes) {
       await expect(page.getByRole('heading', { name: t.ebook.hero.create.headline })).toBeVisible();
     });
 
+    test('on a 390×844 phone the switch, the heading and the actions fit the first screen, the picture of the editor under them', {
+      tag: '@phone',
+    }, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const firstScreen = { width: 390, height: 844 };
+      const boxOf = async (target: Locator) => {
+        await expect(target).toBeVisible();
+        const box = await target.boundingBox();
+        expect(box).not.toBeNull();
+        return box!;
+      };
+      // The hero's own actions: the header and the closing banner carry links of the same names.
+      const hero = page.getByRole('tabpanel', { name: modes.create });
+      const cta = await boxOf(
+        hero.getByRole('link', { name: new RegExp(`^${t.ebook.hero.create.primaryCta}`) }).first(),
+      );
+      for (const box of [
+        await boxOf(page.getByRole('tablist', { name: modes.label })),
+        await boxOf(page.getByRole('heading', { level: 1, name: t.ebook.hero.create.headline })),
+        cta,
+        await boxOf(hero.getByRole('button', { name: t.ebook.hero.create.secondaryCta })),
+      ]) {
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(firstScreen.height);
+        expect(box.x + box.width).toBeLessThanOrEqual(firstScreen.width);
+      }
+      // The picture starts under the actions, inside the page's gutter.
+      const picture = await boxOf(page.getByRole('img', { name: t.ebook.hero.create.visualAlt }));
+      expect(picture.y).toBeGreaterThan(cta.y + cta.height);
+      expect(picture.x + picture.width).toBeLessThanOrEqual(firstScreen.width);
+    });
+
+    test('on a 1280 px screen the picture of the editor sits beside the heading, in the first screen', {
+      tag: '@desktop',
+    }, async ({ page }) => {
+      await page.goto(path);
+      const heading = await page
+        .getByRole('heading', { level: 1, name: t.ebook.hero.create.headline })
+        .boundingBox();
+      const img = page.getByRole('img', { name: t.ebook.hero.create.visualAlt });
+      await expect(img).toBeVisible();
+      // Loaded at once and first: it is the largest thing in a desktop visitor's first screen.
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect(img).not.toHaveAttribute('loading', 'lazy');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(560);
+      const picture = (await img.boundingBox())!;
+      expect(picture.x).toBeGreaterThan(heading!.x + heading!.width);
+      expect(picture.y + picture.height).toBeLessThanOrEqual(800);
+      expect(picture.y).toBeLessThan(heading!.y + heading!.height);
+    });
+
+    test('the picture of the editor arrives without moving anything (its box is reserved)', async ({
+      page,
+    }) => {
+      // Hold the picture back so it arrives after the first paint, as on a slow connection.
+      await page.route('**/assets/editor-*.svg', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+            (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      const img = page.getByRole('img', { name: t.ebook.hero.create.visualAlt });
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBe(560);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+
     test('is operable from the keyboard with arrow keys', async ({ page }) => {
       await page.goto(path);
       const create = page.getByRole('tab', { name: modes.create });

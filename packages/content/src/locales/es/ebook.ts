@@ -28,6 +28,8 @@ export const ebook: Messages['ebook'] = {
       primaryCta: 'Empieza gratis',
       primaryEvent: 'hero_start_trial',
       primaryAction: 'register',
+      visualAlt:
+        'El editor de Inkwell AI escribiendo un capítulo ilustrado, junto a la portada, los capítulos y el avance del libro',
       secondaryCta: 'Ver demo',
       trust: [
         { id: 'no-card', text: 'Sin tarjeta de crédito' },

@@ -11,22 +11,30 @@ export const root = recipe({
     display: 'grid',
     justifyItems: 'center',
     gap: vars.space[4],
-    maxWidth: vars.layout.contentWidth,
-    marginInline: 'auto',
+    // It sits between sections: as wide as their content (inside the page gutter), with the gap
+    // a section leaves under its content (Section.css.ts) before the next one.
+    width: `calc(100% - 2 * ${vars.layout.gutter})`,
+    maxWidth: `calc(${vars.layout.contentWidth} - 2 * ${vars.layout.gutter})`,
+    margin: `0 auto ${vars.space[12]}`,
     padding: `${vars.space[10]} ${vars.space[5]}`,
     borderRadius: vars.radius.xl,
     textAlign: 'center',
-    ...responsiveStyle({ tablet: { padding: `${vars.space[12]} ${vars.space[10]}` } }),
+    ...responsiveStyle({
+      tablet: { padding: `${vars.space[12]} ${vars.space[10]}` },
+      desktop: { marginBottom: vars.space[16] },
+    }),
   },
   variants: {
     tone: {
       brand: { background: vars.color.brand, color: vars.color.inkInverse },
       soft: { background: vars.color.brandSoft, color: vars.color.ink },
-      // The risk-free trial banner (docs/PRODUCT.md §2.2 item 1): warm, with a dashed edge like a coupon.
+      // The risk-free trial banner (docs/PRODUCT.md §2.2 item 1): warm, with a solid hairline in a
+      // tint of the accent, raised a little like the cards.
       trial: {
         background: vars.color.accentSoft,
         color: vars.color.ink,
-        border: `2px dashed ${vars.color.accent}`,
+        border: `1px solid color-mix(in srgb, ${vars.color.accent} 30%, transparent)`,
+        boxShadow: vars.shadow.sm,
       },
     },
   },

@@ -2,20 +2,24 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveStyle } from '../../theme/responsiveStyle';
 
+// Centred above the hero, inset by the page gutter on a phone; as wide as its two tabs from the
+// tablet width.
 export const root = style({
   display: 'flex',
-  width: '100%',
+  width: `calc(100% - 2 * ${vars.layout.gutter})`,
   maxWidth: '32rem',
+  margin: `${vars.space[4]} auto 0`,
   gap: vars.space[1],
   padding: vars.space[1],
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.border}`,
-  ...responsiveStyle({ tablet: { display: 'inline-flex', width: 'auto', maxWidth: 'none' } }),
+  ...responsiveStyle({ tablet: { width: 'fit-content', maxWidth: 'none' } }),
 });
 
 export const tab = style({
-  flex: '1 1 0',
+  // Each tab as wide as its label, the room left shared: both labels fit a 390 px phone on one line.
+  flex: 'auto',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { responsiveStyle } from '../../theme/responsiveStyle.js';
 
@@ -47,6 +47,9 @@ export const tone = styleVariants({
     },
   },
 } satisfies Record<(typeof SECTION_TONES)[number], unknown>);
+
+// Two neighbours of one tone (the ebook landing's illustrated features) share one gap, not two.
+globalStyle(`${tone.plain} + ${tone.plain}, ${tone.soft} + ${tone.soft}`, { paddingTop: 0 });
 
 export const container = style({
   maxWidth: vars.layout.contentWidth,

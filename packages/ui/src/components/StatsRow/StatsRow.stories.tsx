@@ -12,7 +12,7 @@ const copy = {
       { id: 'satisfaction', value: '96%', label: 'author satisfaction' },
       { id: 'countries', value: '42+', label: 'supported countries' },
       { id: 'categories', value: '20+', label: 'book categories' },
-      { id: 'publish', value: '< 5 min', label: 'to publish' },
+      { id: 'publish', value: 'Under 5 min', label: 'to publish' },
     ],
   },
   es: {
@@ -23,7 +23,7 @@ const copy = {
       { id: 'satisfaction', value: '96 %', label: 'autores satisfechos' },
       { id: 'countries', value: '42+', label: 'países disponibles' },
       { id: 'categories', value: '20+', label: 'categorías de libros' },
-      { id: 'publish', value: '< 5 min', label: 'para publicar' },
+      { id: 'publish', value: 'Menos de 5 min', label: 'para publicar' },
     ],
   },
 } as const;

@@ -30,6 +30,11 @@ describe('given a row of figures', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps a number with the word after it, so "5 min" never parts at a line break', () => {
+    render(<StatsRow items={[{ id: 'publish', value: 'Under 5 min', label: 'to publish' }]} />);
+    expect(screen.getByRole('definition').textContent).toBe('Under 5\u00a0min');
+  });
+
   it('renders nothing but the empty list without items', () => {
     const { container } = render(<StatsRow items={[]} />);
     expect(container.querySelector('dl')?.children).toHaveLength(0);

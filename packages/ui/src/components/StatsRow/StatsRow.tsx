@@ -18,6 +18,9 @@ export interface StatsRowProps {
   className?: string;
 }
 
+/** A number and the word after it ("5 min") never part at a line break. */
+const keepNumberWithUnit = (value: string) => value.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+
 /**
  * A row of marketing figures (docs/PRODUCT.md §9.10 claims) as a description list: each label is the
  * term and its figure the description, shown figure-first. Colours follow the surrounding
@@ -29,7 +32,7 @@ export function StatsRow({ items, className }: StatsRowProps) {
       {items.map((item) => (
         <div key={item.id} className={styles.item}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value}>{item.value}</dd>
+          <dd className={styles.value}>{keepNumberWithUnit(item.value)}</dd>
         </div>
       ))}
     </dl>

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The top of the ebook landing in "Create a book with AI" mode (docs/PRODUCT.md §2.2 item 1): the page h1, "Start Free Trial" (registration, new tab), "Watch Demo" (the demo dialog, an island hydrated when idle) and the trust points.',
+          'The top of the ebook landing in "Create a book with AI" mode (docs/PRODUCT.md §2.2 item 1): the page h1, "Start Free Trial" (registration, new tab), "Watch Demo" (the demo dialog, an island hydrated when idle), the trust points, and a picture of the editor at work (a file with no words, `assets/hero/editor.svg`): beside the text from the desktop width, under the actions below it.',
       },
     },
   },
@@ -31,6 +31,7 @@ const meta = {
     await expect(start.getAttribute('href')).toContain('action=register');
     await expect(canvas.getByRole('button', { name: args.copy.create.secondaryCta })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(args.copy.create.trust.length);
+    await expect(canvas.getByRole('img', { name: args.copy.create.visualAlt })).toBeVisible();
   },
 } satisfies Meta<typeof EbookHero>;
 

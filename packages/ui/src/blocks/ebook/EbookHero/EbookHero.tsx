@@ -1,4 +1,5 @@
 import type { Locale, Messages } from '@landing/content';
+import editorArt from '../../../assets/hero/editor.svg';
 import { DemoVideoDialog } from '../../../components/Dialog/DemoVideoDialog.js';
 import { CtaLink } from '../../../components/Section/CtaLink.js';
 import { Section } from '../../../components/Section/Section.js';
@@ -9,7 +10,7 @@ import { registrationCta } from '../shared.js';
 import * as styles from './EbookHero.css.js';
 
 export interface EbookHeroProps {
-  /** The create mode's copy and the demo dialog's, from `messages.ebook.hero`. */
+  /** The create mode's copy (the picture's `visualAlt` too) and the demo dialog's, from `messages.ebook.hero`. */
   copy: Pick<Messages['ebook']['hero'], 'create' | 'demo'>;
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
@@ -19,15 +20,31 @@ export interface EbookHeroProps {
   config: Pick<EbookConfig, 'appUrl' | 'demoVideoSrc'>;
 }
 
+// The editor drawing's own size (assets/hero/editor.svg): the attributes and the CSS aspect ratio
+// reserve its box before it loads, so nothing moves (docs/PRODUCT.md §9).
+const EDITOR_ART = { width: 560, height: 420 } as const;
+
 /**
  * The top of the "Create a book with AI" mode (docs/PRODUCT.md §2.2 item 1): the page's h1, the
- * subheadline, "Start Free Trial" and "Watch Demo", and the trust points. The demo dialog is an
- * island that hydrates when the page is idle (it sits in the first screen).
+ * subheadline, "Start Free Trial" and "Watch Demo", the trust points, and a picture of the product
+ * at work (the editor writing a chapter) beside them on a desktop, under them on a phone. The demo
+ * dialog is an island that hydrates when the page is idle (it sits in the first screen).
+ *
+ * The picture is a file, not inline markup (docs/ARCHITECTURE.md "Drawings are files"), and has no
+ * words in it, so one file serves both languages; only its alt text is translated. It is in the
+ * first screen (beside the h1 on a desktop, starting under the trust points on a phone), so it
+ * loads at once with high priority: lazy loading would wait for layout and delay the largest paint
+ * of a desktop visit. It belongs to this mode only: the have-book block has its own picture.
  */
 export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
   const { create, demo } = copy;
   return (
-    <Section heading={create.headline} headingLevel={1} intro={create.subheadline}>
+    <Section
+      heading={create.headline}
+      headingLevel={1}
+      intro={create.subheadline}
+      className={styles.hero}
+    >
       <div className={shared.stack}>
         <div className={shared.row}>
           <CtaLink
@@ -67,6 +84,13 @@ export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
           ))}
         </ul>
       </div>
+      <img
+        className={styles.visual}
+        src={editorArt}
+        alt={create.visualAlt}
+        fetchPriority="high"
+        {...EDITOR_ART}
+      />
     </Section>
   );
 }

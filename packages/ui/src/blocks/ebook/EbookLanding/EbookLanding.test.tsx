@@ -61,6 +61,23 @@ describe('given the prerendered English landing', () => {
     expect(page.querySelector('[data-page-view]')?.contains(create)).toBe(true);
   });
 
+  it('shows the product in the create mode: one picture of the editor, its box reserved, loaded first', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const page = prerender(props(locale));
+      const create = page.querySelector<HTMLElement>('#hero-create')!;
+      const picture = within(create).getByRole('img', {
+        name: messagesFor(locale).ebook.hero.create.visualAlt,
+      });
+      // Its size is known before it loads (no layout shift), and it is not left for later.
+      expect(picture.getAttribute('width')).toBe('560');
+      expect(picture.getAttribute('height')).toBe('420');
+      expect(picture.getAttribute('fetchpriority')).toBe('high');
+      expect(picture.hasAttribute('loading')).toBe(false);
+      // The have-book block has its own picture (the publishing card), not this one.
+      expect(page.querySelectorAll(`img[src="${picture.getAttribute('src')}"]`)).toHaveLength(1);
+    }
+  });
+
   it('keeps the in-page anchors the header and footer link to', () => {
     const page = prerender(props('en'));
     for (const id of [
@@ -94,11 +111,13 @@ describe('given the prerendered English landing', () => {
     for (const link of registrations) {
       expect(new URL(link.href).origin).toBe('https://app.test');
     }
-    // The cover templates are the library's own drawings (files of the site's own build); every
-    // other picture is the image proxy's.
+    // The cover templates and the hero's picture of the editor are the library's own drawings
+    // (files of the site's own build); every other picture is the image proxy's.
     expect(page.querySelectorAll('#templates img')).toHaveLength(20);
+    const editor = page.querySelector(`img[alt="${en.ebook.hero.create.visualAlt}"]`);
+    expect(editor?.getAttribute('src')).toMatch(/editor.*\.svg$/);
     const images = [...page.querySelectorAll('img')]
-      .filter((img) => !img.closest('#templates'))
+      .filter((img) => !img.closest('#templates') && img !== editor)
       .map((img) => img.getAttribute('src') ?? '');
     expect(images.length).toBe(4 + blockConfig.reviewShotPaths.length);
     for (const src of images) expect(src.startsWith('https://img.test/')).toBe(true);

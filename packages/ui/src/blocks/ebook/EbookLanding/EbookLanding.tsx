@@ -10,6 +10,7 @@ import { EbookFaq } from '../EbookFaq/EbookFaq.js';
 import { EbookFeatures } from '../EbookFeatures/EbookFeatures.js';
 import { EbookFinalCta } from '../EbookFinalCta/EbookFinalCta.js';
 import { EbookGallery } from '../EbookGallery/EbookGallery.js';
+import * as heroStyles from '../EbookHero/EbookHero.css.js';
 import { EbookHero } from '../EbookHero/EbookHero.js';
 import { EbookHowItWorks } from '../EbookHowItWorks/EbookHowItWorks.js';
 import { EbookPdfTemplates } from '../EbookPdfTemplates/EbookPdfTemplates.js';
@@ -69,8 +70,12 @@ export function EbookLanding({ copy, common, locale, config }: EbookLandingProps
         </div>
         <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
           {/* The page's h1 in this mode: the create block's is hidden, and the embedded
-              composition starts at h2. */}
-          <Section heading={hero.have.heading} headingLevel={1} />
+              composition starts at h2. Its lead-in (AuthorHaveBook) follows it closely. */}
+          <Section
+            heading={hero.have.heading}
+            headingLevel={1}
+            className={heroStyles.haveHeading}
+          />
           <AuthorLanding
             copy={copy.author}
             common={{ opensInNewTab: common.opensInNewTab }}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.js';
 
 export const samples = style({
@@ -26,3 +26,13 @@ export const language = style({
 });
 
 export const text = style({ margin: 0, lineHeight: 1.5 });
+
+// Chinese and Japanese: the generic family, which browsers resolve per language (the lang
+// attribute) to a font drawn for it, not to the Latin UI face; taller lines for the denser glyphs;
+// Japanese breaks between phrases (`auto-phrase`, where supported) with strict kinsoku rules.
+globalStyle(`${text}:lang(zh), ${text}:lang(ja)`, {
+  fontFamily: 'sans-serif',
+  lineHeight: 1.75,
+  lineBreak: 'strict',
+  wordBreak: 'auto-phrase' as 'normal',
+});
