@@ -11,6 +11,9 @@ export default defineConfig((options) => ({
     // What the browser builds without React (the consent banner), one small module per language.
     'client/en': 'src/locales/en/client.ts',
     'client/es': 'src/locales/es/client.ts',
+    // The cover templates' descriptions, which the gallery loads with its dialog.
+    'gallery/en': 'src/locales/en/gallery.ts',
+    'gallery/es': 'src/locales/es/gallery.ts',
   },
   format: ['esm'],
   target: 'es2022',

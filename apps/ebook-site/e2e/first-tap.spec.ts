@@ -82,7 +82,10 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
           exact: true,
         }),
       );
-      await expect(page.getByRole('dialog', { name: first.name })).toBeVisible(within);
+      const dialog = page.getByRole('dialog', { name: first.name });
+      await expect(dialog).toBeVisible(within);
+      // Its description, which the page leaves out, came with the island: read once, not waited for.
+      expect(await dialog.textContent()).toContain(first.description);
       expect(problems).toEqual([]);
     });
 

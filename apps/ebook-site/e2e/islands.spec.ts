@@ -73,6 +73,7 @@ for (const { path, t } of homes) {
         .click();
       const dialog = page.getByRole('dialog', { name: third.name });
       await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(third.description);
       const use = dialog.getByRole('link', { name: g.useTemplate });
       const all = dialog.getByRole('link', { name: g.viewAll });
       await expect(use).toHaveAttribute('href', /[?&]action=cover_use_template_3(&|$)/);

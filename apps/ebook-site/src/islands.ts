@@ -20,7 +20,9 @@ export const islands = {
   DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
   VoiceToBookAnimation: () =>
     import('@landing/ui/components/VoiceToBookAnimation').then((m) => m.VoiceToBookAnimation),
-  CoverGallery: () => import('@landing/ui/components/CoverGallery').then((m) => m.CoverGallery),
+  // The gallery's loader fetches the templates' descriptions in the page's language with it.
+  CoverGallery: (props) =>
+    import('@landing/ui/blocks/ebook/EbookGallery').then((m) => m.loadGalleryIsland(props)),
   Rotator: () => import('@landing/ui/components/Rotator').then((m) => m.Rotator),
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
   ParticleBackground: () =>

@@ -19,9 +19,12 @@ export interface DomIslandLoader {
 
 /**
  * An island's loader: a React component to hydrate, or ({@link domIsland}) a behaviour that runs on
- * the markup without React.
+ * the markup without React. A component's loader is given the island's props, so it can load what
+ * they name alongside the component (the cover gallery's descriptions in the page's language).
  */
-export type IslandLoader = (() => Promise<ComponentType<AnyProps>>) | DomIslandLoader;
+export type IslandLoader =
+  | ((props: AnyProps) => Promise<ComponentType<AnyProps>>)
+  | DomIslandLoader;
 export type IslandRegistry = Record<string, IslandLoader>;
 
 /**
@@ -81,7 +84,7 @@ export function hydrateIslands(
         return;
       }
       const [Component, [{ createElement, useLayoutEffect }, { hydrateRoot }]] = await Promise.all([
-        loader(),
+        loader(props),
         loadReact(),
       ]);
       await new Promise<void>((onCommit) => {

@@ -11,7 +11,7 @@ export interface TemplatePreviewData {
   id: number;
   /** Template name, e.g. "Elegant"; it is the dialog's title. */
   name: string;
-  /** One or two sentences about the template. */
+  /** One or two sentences about the template; an empty one is left out. */
   description: string;
   /** Image of the cover (templates 1-4 are image files). Ignored when a preview is passed as children. */
   imageSrc?: string;
@@ -72,7 +72,7 @@ export function TemplatePreviewContent({
           ) : null)}
       </div>
       <div>
-        <p className={styles.description}>{template.description}</p>
+        {template.description ? <p className={styles.description}>{template.description}</p> : null}
         <div className={styles.actions}>
           <a
             className={buttonClass.primary}

@@ -43,6 +43,8 @@ async function previewLinks(locale: Locale) {
     );
   return {
     id: template.id,
+    dialog,
+    description: template.description,
     use: link(m.ebook.gallery.useTemplate),
     all: link(m.ebook.gallery.viewAll),
   };
@@ -61,6 +63,13 @@ describe('given the Spanish gallery', () => {
       source: 'homepage',
       action: 'view_all_templates',
     });
+  });
+});
+
+describe('given the gallery rendered in place, as in Storybook', () => {
+  it("loads the descriptions the page leaves out and shows the opened template's in the dialog", async () => {
+    const { dialog, description } = await previewLinks('es');
+    expect(await within(dialog).findByText(description)).toBeVisible();
   });
 });
 

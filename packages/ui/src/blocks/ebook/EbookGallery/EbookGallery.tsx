@@ -1,13 +1,16 @@
 import type { Locale, Messages } from '@landing/content';
 import { buildCoverTemplateUrl } from '@landing/tracking';
-import { CoverGallery } from '../../../components/CoverGallery/CoverGallery.js';
 import { Island } from '../../../islands/Island.js';
 import type { EbookConfig } from '../config.js';
+import { GalleryIsland } from './GalleryIsland.js';
 
 export interface EbookGalleryProps {
-  /** The gallery's and carousel's copy (`messages.ebook`) and the 20 templates (`messages.templates.cover`). */
+  /**
+   * The gallery's and carousel's copy (`messages.ebook`) and the 20 templates' ids and names
+   * (`messages.templates.cover`); their descriptions load with the island (GalleryIsland).
+   */
   copy: Pick<Messages['ebook'], 'gallery' | 'carousel'> & {
-    templates: Messages['templates']['cover'];
+    templates: readonly Pick<Messages['templates']['cover'][number], 'id' | 'name'>[];
   };
   /** Shared copy: the screen-reader note after links that open a new tab. */
   common: Pick<Messages['common'], 'opensInNewTab'>;
@@ -29,20 +32,22 @@ function useTemplateHref(appUrl: string, locale: Locale): string {
 
 /**
  * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island that
- * hydrates as it nears the viewport.
+ * hydrates when the visitor reaches for it, and loads the templates' descriptions with its code
+ * (GalleryIsland).
  */
 export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps) {
   const { gallery: g, carousel: c } = copy;
   return (
     <Island
       name="CoverGallery"
-      component={CoverGallery}
+      component={GalleryIsland}
       hydrate="interaction"
       props={{
         id: 'templates',
         heading: g.heading,
         intro: g.intro,
-        templates: copy.templates.map(({ id, name, description }) => ({ id, name, description })),
+        templates: copy.templates.map(({ id, name }) => ({ id, name })),
+        locale,
         labels: {
           previous: c.previous,
           next: c.next,

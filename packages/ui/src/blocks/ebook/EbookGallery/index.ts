@@ -1,1 +1,2 @@
 export { EbookGallery, type EbookGalleryProps } from './EbookGallery.js';
+export { GalleryIsland, type GalleryIslandProps, loadGalleryIsland } from './GalleryIsland.js';
