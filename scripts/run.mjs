@@ -57,8 +57,10 @@ function must(status, what) {
 
 /**
  * Debian packages the browser suites need, installed with apt when missing (as root or through
- * sudo): Chromium (test tools cannot download their own browser here) and a small CJK font, so
- * the translate section's Chinese and Japanese samples render as glyphs in screenshots.
+ * sudo): Chromium (test tools cannot download their own browser here), a small CJK font, so the
+ * translate section's Chinese and Japanese samples render as glyphs in screenshots, and the
+ * Liberation fonts, which the cover templates' serif titles ("Times New Roman") resolve to: without
+ * them fontconfig falls back to DejaVu Serif and every cover screenshot differs from its baseline.
  */
 const SYSTEM_PACKAGES = [
   {
@@ -71,6 +73,10 @@ const SYSTEM_PACKAGES = [
   {
     name: 'fonts-wqy-microhei',
     present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'),
+  },
+  {
+    name: 'fonts-liberation',
+    present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'),
   },
 ];
 
