@@ -3,7 +3,7 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
 import { LegalPage } from '@landing/ui';
-import { createSiteRenderer, softwareApplication } from '@landing/ui/site';
+import { createSiteRenderer, marketplaceOrigins, softwareApplication } from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config } from './config';
 import { HomePage } from './pages/HomePage';
@@ -46,12 +46,6 @@ export const entry = defineServerEntry({
           ]
         : [],
     // The landing's marketplace strip calls the API and shows covers (src/pages/HomePage.tsx).
-    preconnect: (route) =>
-      route.key === 'home'
-        ? [
-            { href: new URL(config.apiBaseUrl).origin, cors: true },
-            { href: new URL(config.coverBaseUrl).origin, cors: false },
-          ]
-        : [],
+    preconnect: { home: marketplaceOrigins(config) },
   }),
 });

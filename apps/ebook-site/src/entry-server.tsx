@@ -3,7 +3,12 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
 import { LegalPage } from '@landing/ui';
-import { breadcrumbList, createSiteRenderer, softwareApplication } from '@landing/ui/site';
+import {
+  breadcrumbList,
+  createSiteRenderer,
+  marketplaceOrigins,
+  softwareApplication,
+} from '@landing/ui/site';
 import { Chrome } from './Chrome';
 import { config, reviewSources } from './config';
 import { HomePage } from './pages/HomePage';
@@ -66,13 +71,7 @@ export const entry = defineServerEntry({
       return [];
     },
     // The landing's marketplace strip and bundle card call the API and show covers (src/pages/HomePage.tsx).
-    preconnect: (route) =>
-      route.key === 'home'
-        ? [
-            { href: new URL(config.apiBaseUrl).origin, cors: true },
-            { href: new URL(config.coverBaseUrl).origin, cors: false },
-          ]
-        : [],
+    preconnect: { home: marketplaceOrigins(config) },
   }),
   // The demo videos' players (src/media.ts).
   frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -10,6 +10,7 @@ import {
   matchRoute,
   pathsOf,
   type RouteDef,
+  type RouteKey,
   routesFor,
   type SiteId,
   seoFor,
@@ -66,11 +67,31 @@ export interface SiteRendererOptions {
    */
   structuredData?: (route: RouteDef, locale: Locale, messages: Messages) => JsonLdNode[];
   /**
-   * Origins a page reaches as soon as it is read (the marketplace API and covers its islands
-   * show): preconnected in its head.
+   * Origins a page reaches as soon as it is read, by route key (the landing's marketplace API and
+   * covers, {@link marketplaceOrigins}): preconnected in that page's head.
    * @default none
    */
-  preconnect?: (route: RouteDef) => Array<{ href: string; cors: boolean }>;
+  preconnect?: Partial<Record<RouteKey, PreconnectOrigin[]>>;
+}
+
+/** An origin to preconnect to; `cors` for one that `fetch` calls, not for one `<img>` reads. */
+export interface PreconnectOrigin {
+  href: string;
+  cors: boolean;
+}
+
+/**
+ * The marketplace's two origins, for a landing whose islands call the API and show its covers:
+ * the API with `crossorigin`, as `fetch` asks, and the covers without, as `<img>` asks.
+ */
+export function marketplaceOrigins(config: {
+  apiBaseUrl: string;
+  coverBaseUrl: string;
+}): PreconnectOrigin[] {
+  return [
+    { href: new URL(config.apiBaseUrl).origin, cors: true },
+    { href: new URL(config.coverBaseUrl).origin, cors: false },
+  ];
 }
 
 /** One rendered page. */
@@ -99,7 +120,7 @@ export function createSiteRenderer({
     </Frame>
   ),
   structuredData = () => [],
-  preconnect = () => [],
+  preconnect = {},
 }: SiteRendererOptions) {
   const routes = routesFor(site);
   const notFoundRoute = findRoute(site, 'notFound');
@@ -152,7 +173,7 @@ export function createSiteRenderer({
         }}
         jsonLd={jsonLdScript(graph)}
         manifest={`/${manifestFile(locale)}`}
-        preconnect={found ? preconnect(route) : []}
+        preconnect={found ? (preconnect[route.key] ?? []) : []}
         siteName={brand}
         noindex={!found}
       />,

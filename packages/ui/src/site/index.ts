@@ -1,6 +1,8 @@
 // Server-only entry (`@landing/ui/site`): react-dom/server and the router never reach a browser.
 export {
   createSiteRenderer,
+  marketplaceOrigins,
+  type PreconnectOrigin,
   type RenderedPage,
   type SiteRendererOptions,
   shareImageFile,
