@@ -89,6 +89,34 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(problems).toEqual([]);
       });
 
+      test(`${p.path} fits the screen: nothing scrolls sideways, each header link on one line`, async ({
+        page,
+      }) => {
+        await page.goto(p.path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
+        for (const link of await page.getByRole('banner').getByRole('link').all()) {
+          if (!(await link.isVisible())) continue;
+          // The distinct line tops of the link's visible text.
+          const lines = await link.evaluate((element) => {
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              // Screen-reader text ("opens in a new tab") sits in a clipped 1 px box.
+              const box = text.parentElement?.getBoundingClientRect();
+              if (box && (box.width <= 1 || box.height <= 1)) continue;
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+            }
+            return tops.size;
+          });
+          expect(lines, `lines of "${await link.textContent()}"`).toBe(1);
+        }
+      });
+
       test(`${p.path} has no axe violations`, async ({ page }) => {
         // A full-page axe run takes 15-30 s on a busy 2-core machine.
         test.slow();

@@ -28,8 +28,10 @@ export const common: Messages['common'] = {
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
         { id: 'features', label: 'Funciones', anchor: 'features' },
         { id: 'templates', label: 'Plantillas', anchor: 'templates' },
-        { id: 'tools', label: 'Herramientas gratis', anchor: 'tools' },
-        { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
+        // Short labels: the five, the languages, Log in and the call to action share one line
+        // from 1280 px (Header.css.ts).
+        { id: 'tools', label: 'Herramientas', anchor: 'tools' },
+        { id: 'faq', label: 'Preguntas', anchor: 'faq' },
       ],
       author: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'steps-section' },
