@@ -4,6 +4,7 @@ import { Section } from '../../../components/Section/Section.js';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
 import { registrationCta } from '../shared.js';
+import { TickList } from '../TickList.js';
 
 export interface EbookBenefitsProps {
   /** `messages.ebook.hero.benefits`. */
@@ -24,16 +25,7 @@ export function EbookBenefits({ copy, common, locale, config }: EbookBenefitsPro
   return (
     <Section heading={copy.heading} tone="soft">
       <div className={shared.stack}>
-        <ul className={shared.tickList}>
-          {copy.items.map((item) => (
-            <li key={item.id} className={shared.tickItem}>
-              <span className={shared.tick} aria-hidden="true">
-                ✓
-              </span>
-              <span>{item.text}</span>
-            </li>
-          ))}
-        </ul>
+        <TickList items={copy.items} />
         <div className={shared.row}>
           <CtaLink
             cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/Section/Section.js';
-import * as shared from '../shared.css.js';
+import { TickList } from '../TickList.js';
 import type { ToolPageCopy } from '../ToolIntro/ToolIntro.js';
 
 export interface ToolForWhomProps {
@@ -11,16 +11,7 @@ export interface ToolForWhomProps {
 export function ToolForWhom({ copy }: ToolForWhomProps) {
   return (
     <Section heading={copy.heading} tone="soft">
-      <ul className={shared.tickList}>
-        {copy.points.map((p) => (
-          <li key={p.id} className={shared.tickItem}>
-            <span className={shared.tick} aria-hidden="true">
-              ✓
-            </span>
-            <span>{p.text}</span>
-          </li>
-        ))}
-      </ul>
+      <TickList items={copy.points} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Section } from '../../../components/Section/Section.js';
-import * as shared from '../shared.css.js';
+import { TickList } from '../TickList.js';
 import type { ToolPageCopy } from '../ToolIntro/ToolIntro.js';
 
 export interface ToolWhatYouGetProps {
@@ -16,16 +16,7 @@ export interface ToolWhatYouGetProps {
 export function ToolWhatYouGet({ heading, points }: ToolWhatYouGetProps) {
   return (
     <Section heading={heading}>
-      <ul className={shared.tickList}>
-        {points.map((p) => (
-          <li key={p.id} className={shared.tickItem}>
-            <span className={shared.tick} aria-hidden="true">
-              ✓
-            </span>
-            <span>{p.text}</span>
-          </li>
-        ))}
-      </ul>
+      <TickList items={points} />
     </Section>
   );
 }
