@@ -1,6 +1,11 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, test } from '@landing/devkit/playwright/fixtures';
+import {
+  expect,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  test,
+} from '@landing/devkit/playwright/fixtures';
 import type { Locator } from '@playwright/test';
 
 const homes = [
@@ -146,20 +151,13 @@ for (const { path, t } of homes) {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-            (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path);
       const img = page.getByRole('img', { name: t.ebook.hero.create.visualAlt });
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
         .toBe(560);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
     });
 
     test('is operable from the keyboard with arrow keys', async ({ page }) => {

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, dataLayerEvents, expect, test } from './fixtures.js';
+import {
+  axeViolations,
+  dataLayerEvents,
+  expect,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  test,
+} from './fixtures.js';
 
 /**
  * Consent and the language suggestion as a visitor meets them, on a site's two home pages
@@ -108,17 +115,10 @@ export function describeConsentChecks({
       });
 
       test('appears without moving the page (no layout shift)', async ({ page }) => {
-        await page.addInitScript(() => {
-          (window as unknown as { shifts: number }).shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-              (window as unknown as { shifts: number }).shifts += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(path);
         await expect(banner(page)).toBeVisible();
-        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+        expect(await layoutShiftTotal(page)).toBe(0);
       });
 
       test('Reject: one tap closes it, tells Consent Mode, and nothing is sent or kept', async ({

@@ -263,3 +263,24 @@ export async function tapOnce(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded();
   await control.tap();
 }
+
+/**
+ * Starts adding up the page's layout shift scores (the Layout Instability API) before its scripts
+ * run; read the total with {@link layoutShiftTotal}. Call before `page.goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShifts: number };
+    record.layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        record.layoutShifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift score added up since the page loaded ({@link recordLayoutShifts}). */
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+}
