@@ -277,6 +277,9 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
   });
 
   test.describe('byte budgets (brotli)', () => {
+    // A first visit, the heaviest: no choice stored yet, so the cookie banner's code and copy load
+    // too. Most visitors arrive this way (from search and ads); a returning one downloads less.
+    test.use({ consent: null });
     const budgets = loadBudgets(repoRoot)[options.budgetKey] ?? {};
     for (const p of pages) {
       test(
