@@ -32,7 +32,7 @@ export const common = {
         { id: 'how-it-works', label: 'How it works', anchor: 'how-it-works' },
         { id: 'features', label: 'Features', anchor: 'features' },
         { id: 'templates', label: 'Templates', anchor: 'templates' },
-        { id: 'tools', label: 'Free tools', anchor: 'tools' },
+        { id: 'tools', label: 'Tools', anchor: 'tools' },
         { id: 'faq', label: 'FAQ', anchor: 'faq' },
       ],
       author: [
@@ -55,7 +55,7 @@ export const common = {
     tagline: 'Write, design and publish books with AI.',
     navLabel: 'Footer',
     productHeading: 'Product',
-    toolsHeading: 'Free tools',
+    toolsHeading: 'Tools',
     // The legal pages of the site (docs/PRODUCT.md §2.8) and the button that opens the cookie
     // settings (`data-consent-open`).
     legalHeading: 'Legal',

@@ -101,7 +101,8 @@ const SIGN_UP = {
 /** Tools section cards and the 14 tool pages (docs/PRODUCT.md §2.3). */
 export const tools = {
   section: {
-    heading: 'Free AI writing tools',
+    // "Free to try", not "free": a tool runs in the editor, after a free sign-up (`access` below).
+    heading: 'AI writing tools, free to try',
     intro:
       'Small, focused tools for every job around a book: finding the idea, naming it, planning it and getting it in front of readers. Type one line and Inkwell AI writes the first draft.',
     moreHeading: 'More tools',

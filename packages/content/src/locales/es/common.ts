@@ -53,7 +53,7 @@ export const common: Messages['common'] = {
     tagline: 'Escribe, diseña y publica libros con IA.',
     navLabel: 'Pie de página',
     productHeading: 'Producto',
-    toolsHeading: 'Herramientas gratis',
+    toolsHeading: 'Herramientas',
     legalHeading: 'Legal',
     legal: {
       privacy: 'Política de privacidad',

@@ -19,7 +19,7 @@ const SIGN_UP = {
 /** Tarjetas de la sección de herramientas y las 14 páginas de herramientas (docs/PRODUCT.md §2.3). */
 export const tools: Messages['tools'] = {
   section: {
-    heading: 'Herramientas de escritura con IA gratis',
+    heading: 'Herramientas de escritura con IA para probar gratis',
     intro:
       'Herramientas sencillas para cada paso alrededor de un libro: dar con la idea, ponerle título, planificarlo y hacerlo llegar a sus lectores. Escribe una línea e Inkwell AI redacta el primer borrador.',
     moreHeading: 'Más herramientas',
