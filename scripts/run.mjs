@@ -89,6 +89,31 @@ const NGINX_PACKAGES = [
   },
 ];
 
+/** zopflipng, which recompresses new and rewritten baselines losslessly (`npm run visual:update`). */
+const PNG_PACKAGES = [{ name: 'zopfli', present: () => existsSync('/usr/bin/zopflipng') }];
+
+/**
+ * Recompresses, losslessly, every baseline PNG that git sees as new or changed: Playwright writes
+ * them fast and large. The pixels stay the same, so a later `--update-snapshots=changed` leaves
+ * them alone: a baseline is rewritten only when its pixels change, never for its encoding.
+ */
+function optimizeChangedBaselines() {
+  const status = spawnSync(
+    'git',
+    ['status', '--porcelain', '--untracked-files=all', '--', '*__screenshots__/*.png'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const files = (status.stdout ?? '')
+    .split('\n')
+    .filter((line) => /^(\?\?| M|A |AM|M )/.test(line))
+    .map((line) => line.slice(3));
+  if (files.length === 0) return;
+  console.log(`\nCompressing ${files.length} new or changed baselines (zopflipng, lossless)…`);
+  for (const file of files) {
+    sh('zopflipng', ['-y', '--iterations=1', file, file], { stdio: 'ignore' });
+  }
+}
+
 function ensureSystemPackages(packages = SYSTEM_PACKAGES) {
   const missing = packages.filter((p) => !p.present()).map((p) => p.name);
   if (missing.length === 0) return;
@@ -183,9 +208,12 @@ const UNIT = [
   ['unit: example-site', 'apps/example-site', ['--project', 'unit']],
 ];
 
-/** The browser suites on Playwright: story screenshots, then each built site. */
+/**
+ * The browser suites on Playwright: every story once (play function, axe, screenshot), then each
+ * built site.
+ */
 const BROWSER = [
-  ['visual: stories (Playwright)', 'packages/ui', 'stories'],
+  ['stories: play, axe, pixels (Playwright)', 'packages/ui', 'stories'],
   ['e2e: ebook-site (Playwright)', 'apps/ebook-site', 'ebook-site'],
   ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
   ['e2e: example-site (Playwright)', 'apps/example-site', 'example-site'],
@@ -223,19 +251,66 @@ function buildStorybook() {
   );
 }
 
-function runAllTests() {
+/**
+ * Runs the suites, in order, and returns their counts. `affected` narrows them to the suites of
+ * the packages and apps a change touches (`npm run test:changed`); without it, every suite runs.
+ */
+function runAllTests(affected = null) {
+  const runs = (cwd) => affected === null || affected.has(cwd);
   const results = [];
   results.push(check('lint (biome)', ['exec', 'biome', 'check', '.']));
   results.push(
     check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
   );
-  for (const [name, cwd, args] of UNIT) results.push(vitest(name, cwd, args));
-  results.push(vitest('stories (Chromium)', 'packages/ui', ['--project', 'storybook']));
-  buildStorybook();
-  for (const [name, cwd, report] of BROWSER) results.push(playwright(name, cwd, report));
-  results.push(playwright(...DEPLOY));
-  results.push(playwright(...DEV_COMMANDS));
+  for (const [name, cwd, args] of UNIT) if (runs(cwd)) results.push(vitest(name, cwd, args));
+  if (runs('packages/ui')) buildStorybook();
+  for (const [name, cwd, report] of BROWSER) {
+    if (runs(cwd)) results.push(playwright(name, cwd, report));
+  }
+  // Both suites serve the built product sites, so a change to either site runs them too.
+  const sharedRuns = ['tooling/devkit', 'apps/ebook-site', 'apps/author-site'].some(runs);
+  if (sharedRuns) results.push(playwright(...DEPLOY));
+  if (sharedRuns || runs('packages/ui')) results.push(playwright(...DEV_COMMANDS));
   return results;
+}
+
+/**
+ * The folders of the workspace packages a change since `ref` (committed or not) touches, and of
+ * every package that depends on them, as turbo's `...[ref]` filter finds them. A change outside
+ * every package (the root's scripts, lockfile or configuration) affects them all: returns null.
+ */
+function affectedPackages(ref) {
+  const res = spawnSync('pnpm', ['exec', 'turbo', 'ls', `--filter=...[${ref}]`, '--output=json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  const json = (res.stdout ?? '').slice((res.stdout ?? '').indexOf('{'));
+  if (res.status !== 0 || !json) {
+    console.error(res.stderr || res.stdout);
+    console.error(`\n✗ could not list the packages changed since ${ref}`);
+    process.exit(1);
+  }
+  const changed = spawnSync('git', ['diff', '--name-only', ref, '--'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const untracked = spawnSync('git', ['ls-files', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const files = `${changed.stdout}\n${untracked.stdout}`.split('\n').filter(Boolean);
+  const inPackage = /^(apps|packages|tooling)\/[^/]+\//;
+  // Documents are read by people (and by devkit's citation test, which is in a package's suite).
+  const outside = files.filter((file) => !inPackage.test(file) && !/^docs\/|\.md$/.test(file));
+  if (outside.length > 0) {
+    console.log(
+      `Changed outside the packages (${outside.slice(0, 3).join(', ')}…): every suite runs.`,
+    );
+    return null;
+  }
+  const items = JSON.parse(json).packages.items;
+  return new Set(items.map((item) => item.path));
 }
 
 function summarize(results) {
@@ -288,23 +363,39 @@ switch (command) {
     summarize(runAllTests());
     break;
   }
+  case 'test-changed': {
+    // The suites of what changed since a ref (main by default) and of what depends on it.
+    const ref = extra[0] ?? 'main';
+    ensureSystemPackages([...SYSTEM_PACKAGES, ...NGINX_PACKAGES]);
+    install();
+    const affected = affectedPackages(ref);
+    if (affected) {
+      console.log(
+        `Changed since ${ref}, with what depends on it: ${[...affected].join(', ') || 'nothing'}`,
+      );
+    }
+    build();
+    summarize(runAllTests(affected));
+    break;
+  }
   case 'visual-update': {
-    // Rewrites only the baselines whose pixels changed (and writes missing ones).
-    ensureSystemPackages();
+    // Rewrites only the baselines whose pixels changed beyond the tolerance, writes missing ones,
+    // then compresses those (losslessly) before they are reviewed and committed.
+    ensureSystemPackages([...SYSTEM_PACKAGES, ...PNG_PACKAGES]);
     install();
     build();
     buildStorybook();
-    summarize(
-      BROWSER.map(([name, cwd, report]) =>
+    const results = BROWSER.map(([name, cwd, report]) =>
+      playwright(name, cwd, report, [
+        // Every story test takes its screenshot; on the sites, only the tests named `visual`.
+        ...(report === 'stories' ? [] : ['--grep', 'visual']),
+        '--update-snapshots=changed',
         // The example site has no baselines: nothing to update there is not a failure.
-        playwright(name, cwd, report, [
-          '--grep',
-          'visual',
-          '--update-snapshots=changed',
-          '--pass-with-no-tests',
-        ]),
-      ),
+        '--pass-with-no-tests',
+      ]),
     );
+    optimizeChangedBaselines();
+    summarize(results);
     break;
   }
   case 'preview-nginx': {
@@ -359,7 +450,7 @@ switch (command) {
   }
   default:
     console.error(
-      'usage: node scripts/run.mjs start|preview-nginx|test|visual-update|dev|storybook|chromatic|bench',
+      'usage: node scripts/run.mjs start|preview-nginx|test|test-changed [ref]|visual-update|dev|storybook|chromatic|bench',
     );
     process.exit(2);
 }

@@ -3,12 +3,13 @@ import { launchOptions, portOffset, reportsDir } from '@landing/devkit/playwrigh
 import { defineConfig } from '@playwright/test';
 
 /**
- * Screenshots of every story of the static Storybook build (`pnpm build-storybook` first), compared
- * with the committed baselines `visual/__screenshots__/<story id>--<phone|desktop>.png`.
+ * Every story of the static Storybook build (`pnpm build-storybook` first), visited once: its play
+ * function, axe and its screenshot, compared with the committed baselines
+ * `visual/__screenshots__/<story id>[--phone].png` (`visual/stories.spec.ts` says which widths).
  *
- * The baselines are per width and lean (device pixel ratio 1, no touch): the sites' own suites
- * check the real touch phone. Run with `pnpm exec playwright test`; refresh changed baselines with
- * `--update-snapshots=changed` and review them before committing.
+ * The baselines are lean (device pixel ratio 1, no touch, cropped to the story): the sites' own
+ * suites check the real touch phone. Run with `pnpm exec playwright test`; refresh changed
+ * baselines with `npm run visual:update` and review them before committing.
  */
 
 const isCI = Boolean(process.env.CI);
@@ -19,9 +20,10 @@ export default defineConfig({
   testDir: join(import.meta.dirname, 'visual'),
   testMatch: '*.spec.ts',
   outputDir: join(out, 'artifacts'),
-  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}--{projectName}{ext}',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  // Three: a story spends much of its visit waiting on the page, so a third worker fills the cores.
+  workers: 3,
   forbidOnly: isCI,
   // One retry in CI only to tell a flaky story from a broken one; `failOnFlakyTests` still fails it.
   retries: isCI ? 1 : 0,
@@ -46,10 +48,6 @@ export default defineConfig({
     screenshot: 'off',
     video: 'off',
   },
-  projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-  ],
   webServer: {
     command: 'node visual/serve-storybook.mjs',
     cwd: import.meta.dirname,

@@ -20,7 +20,10 @@ describeSiteBasics({
     }),
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
-  visualPaths: ['/', '/es/'],
+  visual: [
+    { path: '/', capture: 'screen' },
+    { path: '/es/', capture: 'screen' },
+  ],
 });
 
 describeConsentChecks({

@@ -123,22 +123,24 @@ for (const { path, t } of homes) {
       expect(problems).toEqual([]);
     });
 
-    for (const { label, event, action, in: scope } of tracked) {
-      test(`"${label}" fires ${event} and opens registration in a new tab with the UTM fields, source and action=${action}`, async ({
-        page,
-        problems,
-        hasTouch,
-      }) => {
-        await page.goto(path + UTM);
+    // One visit, every link in turn: each tap is a separate hand-off with its own event.
+    test(`each registration link fires its own event and opens registration in a new tab with the UTM fields, source and action (${tracked.length} links)`, async ({
+      page,
+      problems,
+      hasTouch,
+    }) => {
+      await page.goto(path + UTM);
+      for (const { label, event, action, in: scope } of tracked) {
         // One link per event on the page, with the label it is known by.
-        await expect(page.locator(`a[data-track="${event}"]`)).toHaveCount(1);
+        await expect(page.locator(`a[data-track="${event}"]`), event).toHaveCount(1);
         const link = regLink(scope(page), label);
         await expect(link).toHaveAttribute('data-track', event);
+        expect(await dataLayerEvents(page), 'before its tap').not.toContain(event);
         const popup = page.waitForEvent('popup');
         await (hasTouch ? link.tap() : link.click());
         const tab = await popup;
         await expect
-          .poll(() => handOff(tab))
+          .poll(() => handOff(tab), { message: label })
           .toMatchObject({
             at: `${APP}/register`,
             utm_source: 'ads',
@@ -146,11 +148,12 @@ for (const { path, t } of homes) {
             source: 'homepage',
             action,
           });
-        await expect.poll(() => dataLayerEvents(page)).toContain(event);
+        await tab.close();
+        await expect.poll(() => dataLayerEvents(page), { message: label }).toContain(event);
         await expect(page).toHaveURL(path + UTM);
-        expect(problems).toEqual([]);
-      });
-    }
+      }
+      expect(problems).toEqual([]);
+    });
 
     test('sends every audience button and "Get Started For Free" to {host}/register', async ({
       page,

@@ -29,7 +29,10 @@ describeSiteBasics({
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
   // The landings' baselines are in pages.spec.ts (both hero modes).
-  visualPaths: ['/ai-email-writer', '/es/redactor-de-emails-ia'],
+  visual: [
+    { path: '/ai-email-writer', capture: 'page' },
+    { path: '/es/redactor-de-emails-ia', capture: 'page' },
+  ],
 });
 
 describeConsentChecks({

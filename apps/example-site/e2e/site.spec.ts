@@ -13,7 +13,7 @@ describeSiteBasics({
     { path: '/es/', lang: 'es', heading: es.example.hero.headline, budget: 'landing' },
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
-  visualPaths: [],
+  visual: [],
 });
 
 const LOCALES: ReadonlyArray<{ home: string; missing: string; t: Messages }> = [

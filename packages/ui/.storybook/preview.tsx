@@ -17,6 +17,7 @@ const withLocale: Decorator = (Story, context) => {
  */
 const clearStoryReady = () => {
   delete document.body.dataset.storyReady;
+  delete document.body.dataset.storyViewport;
 };
 
 const preview: Preview = {
@@ -25,7 +26,11 @@ const preview: Preview = {
     clearStoryReady();
     return clearStoryReady;
   },
-  afterEach: ({ id }) => {
+  afterEach: ({ id, globals }) => {
+    // The width the story is written for (`globals.viewport`), which the screenshot pass reads to
+    // capture it at that width only; empty when the story is for any width.
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value ?? '';
+    document.body.dataset.storyViewport = viewport;
     document.body.dataset.storyReady = id;
   },
   globalTypes: {

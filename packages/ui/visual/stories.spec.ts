@@ -1,12 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { fontsAndImagesReady } from '@landing/devkit/playwright/fixtures';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every story of the static Storybook build, full page, at the phone and desktop widths (the two
- * projects of `playwright.config.ts`), compared with `__screenshots__/<story id>--<project>.png`.
- * Stories tagged `no-visual` are left out.
+ * One visit per story of the static Storybook build: the story renders, its play function runs
+ * (Storybook plays it in the canvas), axe checks it, and its screenshot, cropped to what the story
+ * paints, is compared with `__screenshots__/<story id>.png`.
+ *
+ * Widths (docs/CONTRIBUTING.md "Stories and baselines"):
+ * - a story written for one width (`globals.viewport`: `phone` 390 px or `desktop` 1280 px) is
+ *   checked and shot at that width only;
+ * - any other story is checked and shot at 1280 px, then the page is narrowed to 390 px: if what it
+ *   paints changes, that layout is compared with `<story id>--phone.png` too; if not, the one
+ *   baseline covers both widths.
+ *
+ * Stories tagged `no-visual` are checked (play, axe) but not shot.
  */
 
 interface IndexEntry {
@@ -22,13 +32,13 @@ if (!existsSync(indexFile)) {
   throw new Error(`${indexFile} not found: build Storybook first (pnpm build-storybook).`);
 }
 const entries: Record<string, IndexEntry> = JSON.parse(readFileSync(indexFile, 'utf8')).entries;
-const stories = Object.values(entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-);
+const stories = Object.values(entries).filter((entry) => entry.type === 'story');
 
-test('visual: the Storybook build has stories to compare', () => {
-  expect(stories.length).toBeGreaterThan(0);
-});
+const WIDTHS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type Width = keyof typeof WIDTHS;
 
 /**
  * Dialogs play an entry animation even under `prefers-reduced-motion: reduce`. The animation leaves
@@ -40,35 +50,215 @@ const DIALOG_WITHOUT_ENTRY_ANIMATION = `@media (prefers-reduced-motion: reduce) 
   dialog, dialog::backdrop { animation: none !important; }
 }`;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, DIALOG_WITHOUT_ENTRY_ANIMATION);
+/**
+ * One browser context per worker, one page per story: the stories share the HTTP cache, so
+ * Storybook's preview code is fetched and compiled once per worker, not once per story. Each
+ * document starts with empty storage, as a fresh context would (a consent story keeps a choice).
+ */
+const test = base.extend<Record<never, never>, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: WIDTHS.desktop,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
+      await context.addInitScript((css) => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // Storage can be unavailable; then nothing was kept either.
+        }
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, DIALOG_WITHOUT_ENTRY_ANIMATION);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await use(page);
+    await page.close();
+  },
 });
 
-for (const story of stories) {
-  test(`visual: ${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
-    // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
-    // report as an interrupted navigation: the page still loads, so wait on the story instead.
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`).catch((error: Error) => {
+test('the Storybook build has stories to check', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+/** Room around the drawn box for focus rings and shadows, which bounding boxes leave out. */
+const MARGIN = 24;
+
+/**
+ * The part of the page the story paints, in page coordinates: the union of the boxes of what
+ * shows (text, images and drawings, form controls, and any element with a border, shadow, outline
+ * or a background other than the page's) anywhere in the page (the story root, and what a story adds beside it, such
+ * as the consent banner or a modal dialog), plus {@link MARGIN}, within the page. An empty
+ * full-width wrapper does not widen it; screen-reader-only text (a 1 px box) does not count, and
+ * Storybook's own hidden screens have no box.
+ */
+async function paintedBox(page: Page) {
+  return page.evaluate((margin) => {
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    const add = (box: DOMRect) => {
+      if (box.width <= 1 || box.height <= 1) return;
+      left = Math.min(left, box.left + scrollX);
+      top = Math.min(top, box.top + scrollY);
+      right = Math.max(right, box.right + scrollX);
+      bottom = Math.max(bottom, box.bottom + scrollY);
+    };
+    const visible = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color);
+    // A background of the page's own colour paints nothing new.
+    const pageColor =
+      [document.body, document.documentElement]
+        .map((element) => getComputedStyle(element).backgroundColor)
+        .find(visible) ?? 'rgb(255, 255, 255)';
+    const REPLACED = /^(IMG|SVG|VIDEO|CANVAS|IFRAME|INPUT|SELECT|TEXTAREA|HR|PROGRESS|METER)$/i;
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const paints =
+        REPLACED.test(element.tagName) ||
+        (visible(style.backgroundColor) && style.backgroundColor !== pageColor) ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none' ||
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+        (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+          (side) =>
+            Number.parseFloat(style[`border${side}Width`]) > 0 &&
+            visible(style[`border${side}Color`]),
+        );
+      if (paints) add(element.getBoundingClientRect());
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) add(box);
+      }
+    }
+    const doc = document.documentElement;
+    const pageWidth = Math.max(doc.scrollWidth, innerWidth);
+    const pageHeight = Math.max(doc.scrollHeight, innerHeight);
+    if (!Number.isFinite(left)) return { x: 0, y: 0, width: innerWidth, height: innerHeight };
+    const x = Math.max(0, Math.floor(left - margin));
+    const y = Math.max(0, Math.floor(top - margin));
+    return {
+      x,
+      y,
+      width: Math.min(pageWidth, Math.ceil(right + margin)) - x,
+      height: Math.min(pageHeight, Math.ceil(bottom + margin)) - y,
+    };
+  }, MARGIN);
+}
+
+/** axe on the story as the a11y addon runs it (its defaults: the page without Storybook's own
+ * elements, and no `region` rule, since a component alone has no landmarks). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('body')
+    .exclude(['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'])
+    // In the page, as the addon runs it, and like it never inside an embedded player (another
+    // origin's page, here the browser's offline error page): the frame element itself is checked.
+    .setLegacyMode()
+    .options({ iframes: false })
+    .disableRules(['region'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Narrows or widens the page, then lets layout, fonts and images settle. */
+async function resize(page: Page, width: Width): Promise<void> {
+  await page.setViewportSize(WIDTHS[width]);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await fontsAndImagesReady(page);
+}
+
+/**
+ * Opens the story and waits until it has rendered and its play function has finished
+ * (`.storybook/preview.tsx` sets `data-story-ready` then); fails with Storybook's error when
+ * rendering or playing threw, and on any uncaught error (Storybook then stops before `afterEach`).
+ * Returns the width the story is written for, if any.
+ */
+async function visit(page: Page, story: IndexEntry, errors: string[]): Promise<Width | ''> {
+  // The a11y addon's own run is switched off (`a11y.manual`): axe runs in the test, at the width shot.
+  // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
+  // report as an interrupted navigation: the page still loads, so wait on the story instead.
+  await page
+    .goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`)
+    .catch((error: Error) => {
       if (!/interrupted by another navigation/.test(error.message)) throw error;
     });
-    // `.storybook/preview.tsx` sets `data-story-ready` once the story rendered and its play
-    // function finished; Storybook shows its error or "no preview" screen when it cannot.
-    const settled = page.locator(
-      `body[data-story-ready="${story.id}"], body.sb-show-errordisplay, body.sb-show-nopreview`,
-    );
-    await settled.waitFor({ state: 'attached', timeout: 30_000 });
-    if ((await page.locator('body').getAttribute('data-story-ready')) !== story.id) {
-      const error = await page.locator('#error-message, #error-stack').allInnerTexts();
-      throw new Error(`story ${story.id} did not render: ${error.join('\n') || 'missing'}`);
+  const settled = page.locator(
+    `body[data-story-ready="${story.id}"], body.sb-show-errordisplay, body.sb-show-nopreview`,
+  );
+  await expect
+    .poll(async () => errors.length > 0 || (await settled.count()) > 0, {
+      timeout: 30_000,
+      intervals: [50],
+    })
+    .toBe(true);
+  expect(errors, 'uncaught errors while the story rendered or played').toEqual([]);
+  const body = page.locator('body');
+  if ((await body.getAttribute('data-story-ready')) !== story.id) {
+    const error = await page.locator('#error-message, #error-stack').allInnerTexts();
+    throw new Error(`story ${story.id} did not render: ${error.join('\n') || 'missing'}`);
+  }
+  const own = (await body.getAttribute('data-story-viewport')) ?? '';
+  if (own && !(own in WIDTHS)) throw new Error(`unknown globals.viewport "${own}"`);
+  return own as Width | '';
+}
+
+for (const story of stories) {
+  const shot = !story.tags?.includes('no-visual');
+  test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let own = await visit(page, story, errors);
+    if (own === 'phone') {
+      // Written for the phone: rendered and played again at that width (its play may need it).
+      await page.setViewportSize(WIDTHS.phone);
+      own = await visit(page, story, errors);
     }
-    // Fonts and images only: an embedded frame (the demo video) may never let the network go idle.
     await fontsAndImagesReady(page);
-    // A landing composition is pages long: capturing and comparing it takes seconds on a shared
-    // 2-core machine (the sites' pages.spec.ts gives its full pages 30 s as well).
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });
+
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+    if (!shot) return;
+
+    // Pages-long compositions take seconds to capture and compare on a shared 2-core machine.
+    const options = { fullPage: true, animations: 'disabled', timeout: 30_000 } as const;
+    const box = await paintedBox(page);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { ...options, clip: box });
+    if (own) return;
+
+    // The same story at the phone width: a second baseline only where its layout changes.
+    const wide = await page.screenshot({ ...options, clip: box });
+    await resize(page, 'phone');
+    const narrowBox = await paintedBox(page);
+    const same =
+      narrowBox.width === box.width &&
+      narrowBox.height === box.height &&
+      wide.equals(await page.screenshot({ ...options, clip: narrowBox }));
+    if (!same) {
+      await expect(page).toHaveScreenshot(`${story.id}--phone.png`, {
+        ...options,
+        clip: narrowBox,
+      });
+    }
   });
 }

@@ -64,13 +64,23 @@ function Gallery({ site }: { site: SiteId }) {
 const meta = {
   title: 'Site/Share cards',
   parameters: { layout: 'padded' },
+  // Galleries of fixed-size images, reviewed at the desktop width (`FullSize` shows both scales).
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EbookSite: Story = { render: () => <Gallery site="ebook" /> };
-export const AuthorSite: Story = { render: () => <Gallery site="author" /> };
-export const ExampleSite: Story = { render: () => <Gallery site="example" /> };
+export const EbookSite: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <Gallery site="ebook" />,
+};
+export const AuthorSite: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <Gallery site="author" />,
+};
+export const ExampleSite: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <Gallery site="example" />,
+};
 
 /** The Spanish ebook landing's card at its real size (scaled to fit a phone's width). */
 export const FullSize: Story = {

@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse CI (mobile, simulated throttling, 9 runs per page) on the built
-// pages, served by the production server with the stub marketplace. It prints a table of medians,
-// keeps every report under .reports/lighthouse/ and checks our budgets as warnings: a benchmark
-// that prints figures, never a gate (timings vary from machine to machine).
+// pages, served by the production server with the stub marketplace, then the time the first tap
+// on a landing's islands takes to show its result on a throttled phone (`bench-taps.ts`). It
+// prints tables of medians, keeps every Lighthouse report under .reports/lighthouse/ and checks
+// our budgets as warnings: a benchmark that prints figures, never a gate (timings vary from
+// machine to machine).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,10 +12,12 @@ import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
 import { loadBudgets } from '../budgets.js';
 import { serveStatic } from '../server.js';
+import { measureTaps, tapTargets } from './bench-taps.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const outDir = join(root, '.reports/lighthouse');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
+const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const require = createRequire(import.meta.url);
 const lhciBin = require.resolve('@lhci/cli/src/cli.js');
 
@@ -102,6 +106,9 @@ await lhci('upload');
 // Warnings only: assert prints what is over budget and never fails the command.
 await lhci('assert');
 
+const taps = tapTargets({ ebook: servers.ebook.url, author: servers.author.url });
+const tapTimes = await measureTaps(taps, tapRuns);
+
 await Promise.all([servers.ebook.close(), servers.author.close(), stub?.close()]);
 
 interface ManifestEntry {
@@ -141,4 +148,16 @@ console.log(
 console.log('page                           perf  a11y  bp   seo   LCP ms  TBT ms  CLS     bytes');
 for (const row of rows) console.log(row);
 console.log(`\nReports: ${outDir} (HTML and JSON per run, manifest.json)`);
+
+console.log(
+  `\nFirst tap to result on a throttled phone (4× CPU, slow 4G), ${tapRuns} fresh loads each, median ms:\n`,
+);
+taps.forEach((target, i) => {
+  const times = tapTimes[i]!;
+  const site = target.origin === servers.ebook.url ? 'ebook' : 'author';
+  const all = times.map((ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'lost')).join('/');
+  console.log(
+    `${`${site}${target.path} ${target.label}`.padEnd(36)} ${median(times).toFixed(0).padStart(6)}   (per run: ${all})`,
+  );
+});
 process.exit(collected === 0 ? 0 : 1);

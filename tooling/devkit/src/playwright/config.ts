@@ -25,18 +25,27 @@ export function portOffset(): number {
 /** Debian's Chromium for every project: test tools cannot download their own browser here. */
 export const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
+/** The one-tap tests (`e2e/first-tap.spec.ts`): a throttled phone, in its own project. */
+const FIRST_TAP = '**/first-tap.spec.ts';
+
 /**
  * The two people every page is checked for: a touch phone (Pixel 7: 412×915 CSS pixels, device
  * pixel ratio 2.625, mobile viewport handling, touch, a mobile user agent) and a desktop.
  *
  * Tags narrow a test to one of them: `@phone` runs only on the phone, `@desktop` only on the
  * desktop, and `@server` (a check of HTTP responses that needs no browser) once, with the desktop.
+ *
+ * The third project, `throttled`, is the same phone slowed to a mid-range one (4× CPU, slow 4G) for
+ * the one-tap tests. It runs after the other two and one test at a time, so no other browser
+ * competes for the CPU while a tap waits for its island: those tests prove that a tap is never
+ * lost, with a generous bound, and how fast it is answered is a figure of `npm run bench`.
  */
 export const PROJECTS = [
   {
     name: 'phone',
     use: { ...devices['Pixel 7'], launchOptions },
     grepInvert: /@desktop|@server/,
+    testIgnore: FIRST_TAP,
   },
   {
     name: 'desktop',
@@ -46,6 +55,14 @@ export const PROJECTS = [
       launchOptions,
     },
     grepInvert: /@phone/,
+    testIgnore: FIRST_TAP,
+  },
+  {
+    name: 'throttled',
+    use: { ...devices['Pixel 7'], launchOptions },
+    testMatch: FIRST_TAP,
+    dependencies: ['phone', 'desktop'],
+    workers: 1,
   },
 ] as const satisfies PlaywrightTestConfig['projects'];
 

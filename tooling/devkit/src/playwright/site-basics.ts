@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { loadBudgets, measurePage } from '../budgets.js';
 import { pngSize } from '../png.js';
 import { repoRoot } from './config.js';
@@ -21,8 +22,12 @@ export interface SiteBasicsOptions {
   pages: SitePage[];
   /** Headings of the English and Spanish 404 pages. */
   notFound: { en: string; es: string };
-  /** Pages to compare with their screenshot baselines (a subset of `pages`). */
-  visualPaths: string[];
+  /**
+   * Pages to compare with their screenshot baselines (a subset of `pages`): `page` for the whole
+   * page, `screen` for its first screen only, where the sections below have their own block stories
+   * and baselines (`packages/ui/visual/`), so a whole-page capture would repeat them.
+   */
+  visual: Array<{ path: string; capture: 'page' | 'screen' }>;
 }
 
 /** A screenshot name for a path: `/` → `home`, `/es/x` → `es-x`. */
@@ -81,47 +86,91 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
     }
   });
 
-  test.describe('in the browser', () => {
+  // One visit per page and width: what it loads, how it lays out, and axe, on the same page.
+  // On the phone, the visit is a first one (no cookie choice stored, so the banner and its code
+  // load: most visitors arrive this way, from search and ads), which the byte budgets measure; on
+  // the desktop, a returning visitor's. axe reads the DOM, which is the same at both widths; what
+  // changes with the width is layout (contrast over another background, target sizes, what is
+  // hidden). So every page is checked on the phone, most visitors' screen, and one page of each
+  // template (budget kind) per language on the desktop too.
+  const budgets = loadBudgets(repoRoot)[options.budgetKey] ?? {};
+  const axeOnDesktop = new Set(
+    pages
+      .filter((p, i) => pages.findIndex((q) => q.budget === p.budget && q.lang === p.lang) === i)
+      .map((p) => p.path),
+  );
+
+  /** The checks of one loaded page: its h1, no sideways scroll, header links on one line, axe. */
+  async function checkLoadedPage(page: Page, p: SitePage, axe: boolean): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
+    const layout = await page.evaluate(() => {
+      // The distinct line tops of each visible header link's visible text.
+      // The page's banner: its header outside any sectioning element.
+      const banner = Array.from(document.querySelectorAll('header')).find(
+        (header) => !header.closest('main, article, section, aside, nav'),
+      );
+      const links = Array.from(banner?.querySelectorAll('a') ?? []).filter(
+        (link) =>
+          link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden',
+      );
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        links: links.map((link) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            // Screen-reader text ("opens in a new tab") sits in a clipped 1 px box.
+            const box = text.parentElement?.getBoundingClientRect();
+            if (box && (box.width <= 1 || box.height <= 1)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+          return { text: link.textContent, lines: tops.size };
+        }),
+      };
+    });
+    expect(layout.overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
+    expect(layout.links.length, 'visible header links').toBeGreaterThan(0);
+    for (const link of layout.links) expect(link.lines, `lines of "${link.text}"`).toBe(1);
+    if (axe) expect(await axeViolations(page), 'axe violations').toEqual([]);
+  }
+
+  test.describe('in the browser: a first visit on the phone', { tag: '@phone' }, () => {
+    test.use({ consent: null });
     for (const p of pages) {
-      test(`${p.path} loads with no console errors or warnings`, async ({ page, problems }) => {
-        await page.goto(p.path, { waitUntil: 'networkidle' });
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
-        expect(problems).toEqual([]);
-      });
-
-      test(`${p.path} fits the screen: nothing scrolls sideways, each header link on one line`, async ({
+      test(`${p.path} stays within its ${p.budget} byte budget, loads with a clean console, fits the screen and passes axe`, async ({
         page,
-      }) => {
-        await page.goto(p.path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
-        for (const link of await page.getByRole('banner').getByRole('link').all()) {
-          if (!(await link.isVisible())) continue;
-          // The distinct line tops of the link's visible text.
-          const lines = await link.evaluate((element) => {
-            const tops = new Set<number>();
-            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-              // Screen-reader text ("opens in a new tab") sits in a clipped 1 px box.
-              const box = text.parentElement?.getBoundingClientRect();
-              if (box && (box.width <= 1 || box.height <= 1)) continue;
-              const range = document.createRange();
-              range.selectNodeContents(text);
-              for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-            }
-            return tops.size;
-          });
-          expect(lines, `lines of "${await link.textContent()}"`).toBe(1);
-        }
-      });
-
-      test(`${p.path} has no axe violations`, async ({ page }) => {
+        problems,
+      }, testInfo) => {
         // A full-page axe run takes 15-30 s on a busy 2-core machine.
         test.slow();
+        const budget = budgets[p.budget];
+        expect(budget, `no budget "${p.budget}" for ${options.budgetKey}`).toBeDefined();
+        // Opens the page and waits until the network is idle.
+        const weight = await measurePage(page, p.path);
+        testInfo.annotations.push({
+          type: 'bytes',
+          description: `${options.budgetKey} ${p.path}: js ${weight.js} B, html ${weight.html} B, css ${weight.css} B (brotli)`,
+        });
+        expect(weight.js, 'initial JavaScript').toBeLessThanOrEqual(budget!.js);
+        expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budget!.htmlAndCss);
+        await checkLoadedPage(page, p, true);
+        expect(problems, 'console errors and warnings').toEqual([]);
+      });
+    }
+  });
+
+  test.describe('in the browser: a returning visitor on the desktop', { tag: '@desktop' }, () => {
+    for (const p of pages) {
+      test(`${p.path} loads with a clean console and fits the screen${axeOnDesktop.has(p.path) ? ', and passes axe' : ''}`, async ({
+        page,
+        problems,
+      }) => {
+        test.slow();
         await page.goto(p.path, { waitUntil: 'networkidle' });
-        expect(await axeViolations(page)).toEqual([]);
+        await checkLoadedPage(page, p, axeOnDesktop.has(p.path));
+        expect(problems, 'console errors and warnings').toEqual([]);
       });
     }
   });
@@ -276,41 +325,17 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
     }
   });
 
-  test.describe('byte budgets (brotli)', () => {
-    // A first visit, the heaviest: no choice stored yet, so the cookie banner's code and copy load
-    // too. Most visitors arrive this way (from search and ads); a returning one downloads less.
-    test.use({ consent: null });
-    const budgets = loadBudgets(repoRoot)[options.budgetKey] ?? {};
-    for (const p of pages) {
-      test(
-        `${p.path} stays within its ${p.budget} budget`,
-        {
-          tag: '@phone',
-        },
-        async ({ page }, testInfo) => {
-          const budget = budgets[p.budget];
-          expect(budget, `no budget "${p.budget}" for ${options.budgetKey}`).toBeDefined();
-          const weight = await measurePage(page, p.path);
-          testInfo.annotations.push({
-            type: 'bytes',
-            description: `${options.budgetKey} ${p.path}: js ${weight.js} B, html ${weight.html} B, css ${weight.css} B (brotli)`,
-          });
-          expect(weight.js, 'initial JavaScript').toBeLessThanOrEqual(budget!.js);
-          expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budget!.htmlAndCss);
-        },
-      );
-    }
-  });
-
   test.describe('screenshots', () => {
     test.use({ reducedMotion: 'reduce' });
-    for (const path of options.visualPaths) {
-      test(`visual: ${path} matches its baseline`, async ({ page }) => {
-        // Scrolling through the page to hydrate every island, then a full-page capture.
+    for (const { path, capture } of options.visual) {
+      test(`visual: ${path} (${capture === 'page' ? 'whole page' : 'first screen'}) matches its baseline`, async ({
+        page,
+      }) => {
+        // Scrolling through the page to hydrate every island, then the capture.
         test.slow();
         await gotoInTheSiteFace(page, path);
         await settleForScreenshot(page);
-        await expect(page).toHaveScreenshot(screenshotName(path), { fullPage: true });
+        await expect(page).toHaveScreenshot(screenshotName(path), { fullPage: capture === 'page' });
       });
     }
   });

@@ -19,6 +19,9 @@ const copyFor = (locale: 'en' | 'es') => {
 
 const meta = {
   title: 'Blocks/AuthorLanding',
+  // The whole composition is not shot: each of its sections has its own story and baselines, and
+  // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['no-visual'],
   component: AuthorLanding,
   args: { ...copyFor('en'), embedded: false },
   parameters: {

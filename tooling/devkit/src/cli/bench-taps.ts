@@ -1,0 +1,102 @@
+// The tap figures of `npm run bench`: how long the first tap on an island's control takes to show
+// its result on a mid-range phone on slow 4G (4× CPU), as the one-tap tests set it up
+// (`../playwright/phone.ts`). The tests only prove that a tap is never lost, with a generous bound;
+// here the time is a median over fresh page loads, printed, never a pass or fail.
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
+import { arriveOnASlowPhone, tapOnce } from '../playwright/phone.js';
+
+/** One control a visitor taps, found by its place and role (devkit reads no site copy). */
+export interface TapTarget {
+  /** The page's origin. */
+  origin: string;
+  path: string;
+  /** What the row says, e.g. `FAQ question`. */
+  label: string;
+  control: (page: Page) => Locator;
+  result: (page: Page) => Locator;
+}
+
+const faq = (page: Page) => page.locator('#faq').getByRole('button').first();
+
+/** The landing controls measured: the FAQ on both sites, the demo video on the ebook landing. */
+export function tapTargets(origins: { ebook: string; author: string }): TapTarget[] {
+  return [
+    ...['/', '/es/'].flatMap((path) => [
+      {
+        origin: origins.ebook,
+        path,
+        label: 'FAQ question',
+        control: faq,
+        result: (page: Page) =>
+          page.locator('#faq').getByRole('button', { expanded: true }).first(),
+      },
+      {
+        origin: origins.ebook,
+        path,
+        label: 'demo video button',
+        control: (page: Page) => page.locator('#how-it-works').getByRole('button').first(),
+        result: (page: Page) => page.getByRole('dialog'),
+      },
+      {
+        origin: origins.author,
+        path,
+        label: 'FAQ question',
+        control: faq,
+        result: (page: Page) =>
+          page.locator('#faq').getByRole('button', { expanded: true }).first(),
+      },
+    ]),
+  ];
+}
+
+/**
+ * Loads each target's page `runs` times on a throttled phone (a new browser context each time, so
+ * nothing is cached), taps the control once and times the result's appearance. Returns the
+ * milliseconds of each run per target; a run whose result never came (60 s) counts as NaN.
+ */
+export async function measureTaps(targets: TapTarget[], runs: number): Promise<number[][]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const device = {
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  };
+  try {
+    const timings: number[][] = [];
+    for (const target of targets) {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext(device);
+        // A returning visitor who answered the cookie banner and the language suggestion, as in
+        // the tests (`../playwright/fixtures.ts`): nothing covers the control.
+        await context.addInitScript(() => {
+          localStorage.setItem(
+            'landing_consent',
+            JSON.stringify({ v: 1, at: Date.now(), analytics: true, marketing: false }),
+          );
+          localStorage.setItem('landing_language_notice', '1');
+        });
+        const page = await context.newPage();
+        try {
+          await arriveOnASlowPhone(page, target.origin + target.path);
+          const control = target.control(page);
+          await control.scrollIntoViewIfNeeded();
+          const start = performance.now();
+          await tapOnce(control);
+          await target.result(page).waitFor({ state: 'visible', timeout: 60_000 });
+          times.push(performance.now() - start);
+        } catch {
+          times.push(Number.NaN);
+        } finally {
+          await context.close();
+        }
+      }
+      timings.push(times);
+    }
+    return timings;
+  } finally {
+    await browser.close();
+  }
+}
