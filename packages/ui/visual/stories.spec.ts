@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { fontsAndImagesReady } from '@landing/devkit/playwright/fixtures';
+import { fontsAndImagesReady, readableViolations } from '@landing/devkit/playwright/fixtures';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -171,13 +171,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     .options({ iframes: false })
     .disableRules(['region'])
     .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .slice(0, 5)
-        .map((n) => n.target.join(' '))
-        .join(', ')}`,
-  );
+  return readableViolations(results);
 }
 
 /** Narrows or widens the page, then lets layout, fonts and images settle. */

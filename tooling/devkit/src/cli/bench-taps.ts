@@ -17,37 +17,28 @@ export interface TapTarget {
   result: (page: Page) => Locator;
 }
 
-const faq = (page: Page) => page.locator('#faq').getByRole('button').first();
+/** A landing's first FAQ question, answered when it reads as expanded. */
+const faqTarget = (origin: string, path: string): TapTarget => ({
+  origin,
+  path,
+  label: 'FAQ question',
+  control: (page) => page.locator('#faq').getByRole('button').first(),
+  result: (page) => page.locator('#faq').getByRole('button', { expanded: true }).first(),
+});
 
 /** The landing controls measured: the FAQ on both sites, the demo video on the ebook landing. */
 export function tapTargets(origins: { ebook: string; author: string }): TapTarget[] {
-  return [
-    ...['/', '/es/'].flatMap((path) => [
-      {
-        origin: origins.ebook,
-        path,
-        label: 'FAQ question',
-        control: faq,
-        result: (page: Page) =>
-          page.locator('#faq').getByRole('button', { expanded: true }).first(),
-      },
-      {
-        origin: origins.ebook,
-        path,
-        label: 'demo video button',
-        control: (page: Page) => page.locator('#how-it-works').getByRole('button').first(),
-        result: (page: Page) => page.getByRole('dialog'),
-      },
-      {
-        origin: origins.author,
-        path,
-        label: 'FAQ question',
-        control: faq,
-        result: (page: Page) =>
-          page.locator('#faq').getByRole('button', { expanded: true }).first(),
-      },
-    ]),
-  ];
+  return ['/', '/es/'].flatMap((path) => [
+    faqTarget(origins.ebook, path),
+    {
+      origin: origins.ebook,
+      path,
+      label: 'demo video button',
+      control: (page: Page) => page.locator('#how-it-works').getByRole('button').first(),
+      result: (page: Page) => page.getByRole('dialog'),
+    },
+    faqTarget(origins.author, path),
+  ]);
 }
 
 /**

@@ -117,6 +117,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
+  return readableViolations(results);
+}
+
+/** What `AxeBuilder.analyze()` resolves to. */
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** An axe result's violations as `rule: first five elements`, so a failure names both. */
+export function readableViolations(results: AxeResults): string[] {
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
