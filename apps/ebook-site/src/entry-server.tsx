@@ -1,4 +1,4 @@
-import { homePath, isLegalKey, isToolKey, pathsOf, sectionHref } from '@landing/content';
+import { homePath, isLegalKey, isToolKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { defineServerEntry } from '@landing/devkit/ssr';
@@ -57,13 +57,15 @@ export const entry = defineServerEntry({
           }),
         ];
       }
-      // The trail the tool page shows (ToolIntro's breadcrumb).
+      // The pages of the trail the tool page shows (ToolIntro's breadcrumb). Its middle crumb,
+      // "Tools", links to the home page's tools section (`/#tools`): a place on the home page, not
+      // a page of its own, so search engines get home → tool (docs/ARCHITECTURE.md "Share images
+      // and icons").
       if (isToolKey(route.key)) {
         const { labels, pages } = messages.tools;
         return [
           breadcrumbList([
             { name: labels.home, url: siteUrl + homePath('ebook', locale) },
-            { name: labels.tools, url: siteUrl + sectionHref('ebook', locale, 'tools') },
             { name: pages[route.key].heading, url: siteUrl + route.paths[locale] },
           ]),
         ];

@@ -1,24 +1,54 @@
-// Publishes the Storybook build to Chromatic for visual review, only when a project token is set
-// (it needs the network; without a token the local pixelmatch check in `npm test` is the gate).
+// `npm run chromatic`: builds Storybook with the stats TurboSnap reads, checks the build, then
+// publishes it to Chromatic for review. Chromatic is the review gate: it exits non-zero while a
+// visual change is unreviewed (no `--exit-zero-on-changes`), and `npm test` counts it as a suite
+// when a project token is set. Without a token it is skipped with one line: it needs the network,
+// and the local pixel check (visual/stories.spec.ts) still runs in `npm test`.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
-    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (local visual check still runs in npm test).',
+    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (the local pixel check still runs in npm test).',
   );
   process.exit(0);
 }
 
+// A folder of its own (git-ignored), so the static Storybook the tests and previews serve keeps its
+// host files (build-storybook in package.json).
+const out = 'storybook-chromatic';
+rmSync(out, { recursive: true, force: true });
+const built = spawnSync('storybook', ['build', '--quiet', '--stats-json', '-o', out], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) {
+  console.error(`✗ storybook build failed (exit ${built.status})`);
+  process.exit(built.status || 1);
+}
+
+// TurboSnap traces changed files to stories through this file; without it Chromatic would
+// snapshot every story and say nothing.
+const stats = join(out, 'preview-stats.json');
+const index = join(out, 'index.json');
+if (!existsSync(stats) || !existsSync(index)) {
+  console.error(`✗ ${out} has no ${existsSync(index) ? 'preview-stats.json' : 'index.json'}`);
+  process.exit(1);
+}
+const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries).filter(
+  (entry) => entry.type === 'story',
+).length;
+console.log(`Storybook build: ${out}, ${stories} stories; TurboSnap stats: ${stats}`);
+
 const result = spawnSync(
-  'npx',
-  [
-    'chromatic',
-    '--storybook-build-dir',
-    'storybook-static',
-    '--exit-zero-on-changes',
-    '--only-changed',
-  ],
-  // Chromatic retries for minutes when the network is down; give up after 10 (docs/TOOLCHAIN.md "Known pitfalls").
-  { stdio: 'inherit', timeout: 10 * 60 * 1000 },
+  'chromatic',
+  ['--storybook-build-dir', out, '--only-changed', '--skip-update-check'],
+  {
+    stdio: 'inherit',
+    // Its error reporter keeps the process alive after a failure when it cannot reach its own
+    // host (docs/TOOLCHAIN.md "Known pitfalls"): off, so a refusal ends the run at once.
+    env: { ...process.env, DISABLE_ERROR_MONITORING: 'true' },
+    // Chromatic retries for minutes when the network is down; give up after 10.
+    timeout: 10 * 60 * 1000,
+  },
 );
 process.exit(result.status ?? 1);

@@ -55,6 +55,7 @@ const siteFiles = (): DeployCase[] => [
     contentType: 'image/png',
   },
   { title: 'the PNG favicon', path: '/favicon-32.png', status: 200, contentType: 'image/png' },
+  { title: 'the favicon.ico', path: '/favicon.ico', status: 200, contentType: 'image/x-icon' },
   {
     title: 'the apple-touch-icon',
     path: '/apple-touch-icon.png',

@@ -190,3 +190,69 @@ for (const command of COMMANDS) {
     }
   });
 }
+
+// The ports move the pages' addresses with the servers: the build behind `npm start` points at
+// the ports it serves on (src/local-origins.ts), so on other ports the pages still load their data
+// and images, and their canonical links name the origin they are served from.
+test('npm start on other ports: each landing loads its data and images from those ports', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const run = npmRun('start');
+  await expect
+    .poll(
+      async () =>
+        (await answers(PORTS.STUB_PORT, HEALTH.STUB_PORT)) &&
+        (await answers(PORTS.EBOOK_PORT, '/')) &&
+        (await answers(PORTS.AUTHOR_PORT, '/')),
+      { timeout: 280_000, intervals: [250] },
+    )
+    .toBe(true);
+  const stub = `http://localhost:${PORTS.STUB_PORT}`;
+  const failed: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  for (const port of [PORTS.EBOOK_PORT, PORTS.AUTHOR_PORT]) {
+    const origin = `http://localhost:${port}`;
+    page.on('request', (request) => {
+      const { origin: to, protocol } = new URL(request.url());
+      if (protocol.startsWith('http') && to !== origin && to !== stub) elsewhere.push(to);
+    });
+    await page.goto(`${origin}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+    // Down the whole page, so every lazy image and island near the screen loads.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    // A lazy image far off the screen (the carousel's later covers) has not started: not a failure.
+    const images = await page
+      .locator('img')
+      .evaluateAll((all) =>
+        (all as HTMLImageElement[])
+          .filter((img) => img.complete)
+          .map((img) => ({ src: img.currentSrc || img.src, width: img.naturalWidth })),
+      );
+    expect(
+      images.filter((img) => img.width === 0).map((img) => img.src),
+      origin,
+    ).toEqual([]);
+    // Each landing shows images through the stub on its port (the image proxy, the cover store).
+    expect(images.filter((img) => img.src.startsWith(`${stub}/`)).length, origin).toBeGreaterThan(
+      0,
+    );
+    page.removeAllListeners('request');
+  }
+  // The author landing's marketplace strip filled from the stub on its port: six books.
+  await expect(page.locator(`a[href^="${stub}/book/"]`)).toHaveCount(6);
+  expect(failed).toEqual([]);
+  expect([...new Set(elsewhere)]).toEqual([]);
+  process.kill(run.child.pid!, 'SIGTERM');
+  await run.exited;
+});

@@ -3,6 +3,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { createServer as createViteServer } from 'vite';
+import { portFromEnv } from './lifecycle.js';
+import { LOCAL_SERVERS, localSiteEnv } from './local-origins.js';
 import { fillTemplate, type ServerEntryModule } from './ssr-contract.js';
 
 /**
@@ -14,7 +16,11 @@ import { fillTemplate, type ServerEntryModule } from './ssr-contract.js';
 export async function startDevServer(appDir: string, port?: number): Promise<void> {
   // The pages call the stub marketplace by default (README, Configuration), as under `npm start`.
   // Both sites' dev servers try; whichever comes second finds it running and carries on.
-  await startStubMarketplace({ port: Number(process.env.STUB_PORT ?? 4010) }).catch(() => null);
+  await startStubMarketplace({ port: portFromEnv('STUB_PORT', LOCAL_SERVERS.stub.port) }).catch(
+    () => null,
+  );
+  // …and the pages point at it on that port (local-origins.ts).
+  Object.assign(process.env, localSiteEnv('dev'));
   // Declared before Vite so hot reload rides on this server's own port: two sites in dev never
   // fight over Vite's default HMR port.
   const server = createHttpServer((req, res) => {

@@ -28,6 +28,8 @@ const SKIPPED_DIRS = new Set([
   'dist',
   'dist-server',
   'storybook-static',
+  'storybook-chromatic',
+  '.tools',
   '.turbo',
   '.reports',
   '__screenshots__',

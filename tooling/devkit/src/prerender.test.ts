@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   copyServerOnlyAssets,
@@ -91,21 +91,54 @@ describe('the drawings only the server render refers to', () => {
 });
 
 describe('lastCommitDate', () => {
+  /** A repository of three commits, a day apart: a.ts, then b.ts, then a.ts again. */
+  const history = () => {
+    const repo = mkdtempSync(join(tmpdir(), 'lastmod-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x.test' },
+      });
+    git('init', '-q');
+    ['a.ts', 'b.ts', 'a.ts'].forEach((file, day) => {
+      writeFileSync(join(repo, file), `export const day = ${day};\n`);
+      git('add', file);
+      const when = `2026-11-0${day + 1}T10:00:00+00:00`;
+      execFileSync(
+        'git',
+        ['-c', 'user.name=t', '-c', 'user.email=t@x.test', 'commit', '-qm', file],
+        {
+          cwd: repo,
+          env: { ...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when },
+        },
+      );
+    });
+    return repo;
+  };
+
   it('is the date of the newest commit that changed one of the files', async () => {
-    const file = 'tooling/devkit/src/prerender.ts';
-    const root = fileURLToPath(new URL('../../..', import.meta.url));
-    const expected = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: root })
-      .toString()
-      .trim();
-    expect(expected).not.toBe('');
-    expect(await lastCommitDate([file, 'no/such/file.ts'], root)).toBe(expected);
+    const repo = history();
+    expect(await lastCommitDate(['b.ts'], repo)).toBe('2026-11-02T10:00:00+00:00');
+    expect(await lastCommitDate(['a.ts', 'b.ts'], repo)).toBe('2026-11-03T10:00:00+00:00');
+    expect(await lastCommitDate(['b.ts', 'no/such/file.ts'], repo)).toBe(
+      '2026-11-02T10:00:00+00:00',
+    );
+  });
+
+  it('in a shallow clone, is known only where the clone reaches the change', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'lastmod-shallow-'));
+    execFileSync('git', ['clone', '-q', '--depth', '2', `file://${history()}`, clone]);
+    // a.ts changed in the newest commit, whose parent the clone has: its date is true.
+    expect(await lastCommitDate(['a.ts'], clone)).toBe('2026-11-03T10:00:00+00:00');
+    // b.ts seems to come from the clone's oldest commit, which may not be where it changed.
+    expect(await lastCommitDate(['b.ts'], clone)).toBeUndefined();
   });
 
   it('is undefined for files no commit has, or outside a git checkout', async () => {
-    const root = fileURLToPath(new URL('../../..', import.meta.url));
-    expect(await lastCommitDate(['no/such/file.ts'], root)).toBeUndefined();
-    expect(await lastCommitDate(['x.ts'], tmpdir())).toBeUndefined();
-    expect(await lastCommitDate([], root)).toBeUndefined();
+    const repo = history();
+    expect(await lastCommitDate(['no/such/file.ts'], repo)).toBeUndefined();
+    expect(await lastCommitDate(['x.ts'], mkdtempSync(join(tmpdir(), 'no-git-')))).toBeUndefined();
+    expect(await lastCommitDate([], repo)).toBeUndefined();
   });
 });
 

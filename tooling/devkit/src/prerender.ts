@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
@@ -14,7 +14,7 @@ import {
   pageFile,
 } from './hosting.js';
 import { pruneCss } from './prune-css.js';
-import { drawIcons, writeShareImages } from './share.js';
+import { drawIcons, faviconIco, writeShareImages } from './share.js';
 import { fillTemplate, type ServerEntryModule, type SitemapEntry } from './ssr-contract.js';
 
 const brotli = promisify(brotliCompress);
@@ -26,20 +26,34 @@ const escapeXml = (s: string) =>
 
 /**
  * When the newest commit that changed any of `files` (paths from the repository root) was made, as
- * ISO 8601; undefined outside a git checkout or for files no commit has, so a sitemap never claims
- * a date it does not know (the build time would tell crawlers every page changed on every deploy).
+ * ISO 8601; undefined when that is not known, so a sitemap never claims a date it does not know
+ * (the build time would tell crawlers every page changed on every deploy): outside a git checkout,
+ * for files no commit has, and in a shallow clone (how most CI and hosts check out) when the
+ * newest commit found is a boundary of the clone, whose parent, and so the file's real last
+ * change, may be older than the clone reaches.
  */
 export async function lastCommitDate(files: string[], cwd: string): Promise<string | undefined> {
   if (files.length === 0) return undefined;
   try {
-    const { stdout: root } = await run('git', ['rev-parse', '--show-toplevel'], { cwd });
-    const { stdout } = await run('git', ['log', '-1', '--format=%cI', '--', ...files], {
-      cwd: root.trim(),
+    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd });
+    const root = top.trim();
+    const { stdout } = await run('git', ['log', '-1', '--format=%H %cI', '--', ...files], {
+      cwd: root,
     });
-    return stdout.trim() || undefined;
+    const [hash, date] = stdout.trim().split(' ');
+    if (!hash || !date) return undefined;
+    return (await shallowBoundaries(root)).has(hash) ? undefined : date;
   } catch {
     return undefined;
   }
+}
+
+/** The commits a shallow clone was cut at (`.git/shallow`); none in a full clone. */
+async function shallowBoundaries(root: string): Promise<Set<string>> {
+  const { stdout } = await run('git', ['rev-parse', '--git-path', 'shallow'], { cwd: root });
+  const file = stdout.trim();
+  const text = await readFile(isAbsolute(file) ? file : join(root, file), 'utf8').catch(() => '');
+  return new Set(text.split('\n').filter(Boolean));
 }
 
 /** sitemap.xml with hreflang alternates for every indexable page, and `lastmod` where known. */
@@ -170,6 +184,12 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
       .sitemap()
       .map(async (e) => ({ ...e, lastmod: await lastCommitDate(e.sources ?? [], appDir) })),
   );
+  const undated = sitemap.filter((e) => e.sources?.length && !e.lastmod).length;
+  if (undated > 0) {
+    console.log(
+      `sitemap: ${undated} of ${sitemap.length} pages without lastmod: their last change is not in this checkout's git history (a shallow clone? \`git fetch --unshallow\` gives each its date)`,
+    );
+  }
   await writeFile(join(dist, 'sitemap.xml'), renderSitemap(sitemap));
   const shared = await writeShareImages(
     entry.shareImages(),
@@ -179,9 +199,9 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
   console.log(
     `share images: ${shared.written} (${shared.cached} from the cache) in ${shared.milliseconds} ms`,
   );
-  for (const icon of drawIcons(await readFile(join(dist, 'favicon.svg'), 'utf8'))) {
-    await writeFile(join(dist, icon.file), icon.png);
-  }
+  const mark = await readFile(join(dist, 'favicon.svg'), 'utf8');
+  for (const icon of drawIcons(mark)) await writeFile(join(dist, icon.file), icon.png);
+  await writeFile(join(dist, 'favicon.ico'), faviconIco(mark));
   for (const file of entry.siteFiles()) {
     await mkdir(dirname(join(dist, file.file)), { recursive: true });
     await writeFile(join(dist, file.file), file.body);

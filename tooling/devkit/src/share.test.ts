@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngSize } from './png.js';
-import { drawIcons, ICON_SIZES, writeShareImages } from './share.js';
+import { drawIcons, FAVICON_ICO_SIZES, faviconIco, ICON_SIZES, writeShareImages } from './share.js';
 import type { ShareImage } from './ssr-contract.js';
 
 // A card as satori reads it: the plain element objects JSX makes.
@@ -94,6 +94,29 @@ describe('icons', () => {
     const alphaAt00 = (file: string) => topLeftAlpha(icons.find((icon) => icon.file === file)!.png);
     expect(alphaAt00('apple-touch-icon.png')).toBe(255);
     expect(alphaAt00('icon-192.png')).toBe(0);
+  });
+
+  it('packs the favicon.ico: one PNG per size, each entry pointing at its own image', () => {
+    const ico = faviconIco(mark);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([
+      0,
+      1,
+      FAVICON_ICO_SIZES.length,
+    ]);
+    let end = 6 + 16 * FAVICON_ICO_SIZES.length;
+    FAVICON_ICO_SIZES.forEach((size, i) => {
+      const entry = 6 + 16 * i;
+      const [length, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      expect(offset).toBe(end);
+      const png = ico.subarray(offset, offset + length);
+      expect([ico.readUInt8(entry), pngSize(png).width, pngSize(png).height]).toEqual([
+        size,
+        size,
+        size,
+      ]);
+      end += length;
+    });
+    expect(ico.length).toBe(end);
   });
 
   it('reads the size of a PNG and refuses anything else', () => {

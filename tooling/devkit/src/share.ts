@@ -97,7 +97,38 @@ export const ICON_SIZES = {
 export function drawIcons(svg: string): Array<{ file: string; png: Buffer }> {
   return Object.entries(ICON_SIZES).map(([file, size]) => {
     const source = file === 'apple-touch-icon.png' ? svg.replace(/ rx="[^"]*"/, '') : svg;
-    const png = new Resvg(source, { fitTo: { mode: 'width', value: size } }).render().asPng();
-    return { file, png };
+    return { file, png: drawPng(source, size) };
   });
+}
+
+const drawPng = (svg: string, size: number): Buffer =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+
+/** The sizes inside `/favicon.ico`: a tab, a taskbar, a desktop shortcut. */
+export const FAVICON_ICO_SIZES = [16, 32, 48] as const;
+
+/**
+ * `/favicon.ico`, which browsers, feed readers and crawlers still request whatever the page links:
+ * an ICO holding one PNG per size (the form every client since Windows Vista reads). Its layout: a
+ * 6-byte header (reserved, type 1 = icon, count), a 16-byte entry per image (width, height,
+ * colours, reserved, planes, bits per pixel, byte length, offset), then the images.
+ */
+export function faviconIco(svg: string): Buffer {
+  const images = FAVICON_ICO_SIZES.map((size) => ({ size, png: drawPng(svg, size) }));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
 }

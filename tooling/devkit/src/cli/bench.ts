@@ -18,8 +18,11 @@ const root = join(import.meta.dirname, '../../../..');
 const outDir = join(root, '.reports/lighthouse');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5);
-const require = createRequire(import.meta.url);
-const lhciBin = require.resolve('@lhci/cli/src/cli.js');
+// Lighthouse CI is a benchmark-only tool, kept out of the install every command pulls: the run
+// script installs it into .tools/bench/ on the first `npm run bench` (scripts/run.mjs, BENCH_TOOLS).
+const lhciBin = createRequire(join(root, '.tools/bench/package.json')).resolve(
+  '@lhci/cli/src/cli.js',
+);
 
 // The four landing pages and one tool page per language (the author site has no tool pages).
 const targets = [

@@ -3,17 +3,17 @@
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { listenOrExplain, portFromEnv, runUntilSignal } from '../lifecycle.js';
+import { LOCAL_SERVERS, type LocalServer } from '../local-origins.js';
 import { serveStatic } from '../server.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const host = process.env.HOST ?? '127.0.0.1';
 
 const { stub, ebook, author } = await runUntilSignal(async (keep) => {
-  const ports = {
-    stub: portFromEnv('STUB_PORT', 4010),
-    ebook: portFromEnv('EBOOK_PORT', 4173),
-    author: portFromEnv('AUTHOR_PORT', 4174),
-  };
+  // The build pointed the pages at these same ports (../local-origins.ts).
+  const port = (server: LocalServer) =>
+    portFromEnv(LOCAL_SERVERS[server].variable, LOCAL_SERVERS[server].port);
+  const ports = { stub: port('stub'), ebook: port('ebook'), author: port('author') };
   const site = (dir: string, port: number, variable: string) =>
     listenOrExplain(port, variable, () =>
       serveStatic({ root: join(root, 'apps', dir, 'dist'), port, host }),

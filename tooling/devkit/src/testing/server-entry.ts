@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEntry } from '../ssr-contract.js';
+import { schemaOrgProblems } from './schema-org.js';
 
 const isNotFound = (path: string) => /(^|\/)404$/.test(path);
 const langOf = (path: string) => (/^\/es(?:\/|$)/.test(path) ? 'es' : 'en');
@@ -31,13 +32,19 @@ const graphOf = (head: string): Array<Record<string, unknown>> => {
   return data['@graph'];
 };
 
-/** The visible breadcrumb of a page (a nav whose last item is the current page), item by item. */
-const breadcrumbOf = (body: string): string[] | undefined => {
+/**
+ * The visible breadcrumb of a page (a nav whose last item is the current page), item by item,
+ * with where each links (none for the current page).
+ */
+const breadcrumbOf = (body: string): Array<{ name: string; href?: string }> | undefined => {
   const nav = [...body.matchAll(/<nav\b[^>]*>([\s\S]*?)<\/nav>/g)]
     .map((m) => m[1]!)
     .find((inner) => /aria-current="page"/.test(inner) && !/<li\b/.test(inner));
   if (nav === undefined) return undefined;
-  return [...nav.matchAll(/<(a|span)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => decode(m[2]!));
+  return [...nav.matchAll(/<(a|span)\b([^>]*)>([\s\S]*?)<\/\1>/g)].map((m) => ({
+    name: decode(m[3]!),
+    href: /href="([^"]*)"/.exec(m[2]!)?.[1],
+  }));
 };
 
 const metaOf = (head: string, property: string) =>
@@ -163,17 +170,27 @@ export function describeServerEntry(
           const app = graph.find((node) => node['@type'] === 'SoftwareApplication')!;
           expect(app.offers).toMatchObject({ '@type': 'Offer', price: '0' });
         }
-        const crumbs = status === 200 ? breadcrumbOf(body) : undefined;
+        // The trail in JSON-LD is the visible one, page by page: a crumb that links into a section
+        // of another page (`/#tools`) is not a page of its own and stays out of it.
+        const crumbs = (status === 200 ? breadcrumbOf(body) : undefined)?.filter(
+          (crumb) => !crumb.href?.includes('#'),
+        );
         const list = graph.find((node) => node['@type'] === 'BreadcrumbList') as
           | { itemListElement: Array<{ name: string; item: string; position: number }> }
           | undefined;
-        expect(list?.itemListElement.map((item) => item.name)).toEqual(crumbs);
+        expect(list?.itemListElement.map((item) => item.name)).toEqual(crumbs?.map((c) => c.name));
         if (list) {
           expect(list.itemListElement.at(-1)!.item).toBe(entry.siteUrl + path);
           expect(list.itemListElement.map((item) => item.position)).toEqual(
             crumbs!.map((_, i) => i + 1),
           );
+          for (const item of list.itemListElement) {
+            expect(new URL(item.item).hash, item.item).toBe('');
+            expect(item.item.startsWith(`${entry.siteUrl}/`), item.item).toBe(true);
+          }
         }
+        // Every node, and every typed node inside one, against schema.org's vocabulary.
+        expect(schemaOrgProblems(graph)).toEqual([]);
       },
     );
 
