@@ -497,7 +497,7 @@ export const COMMANDS = {
   },
   dev: {
     prepare: ['install', 'build'],
-    // The two product sites; the example site's own `pnpm dev` starts it alone (:5175).
+    // The two product sites, or those a `--filter` names (`npm run dev -- --filter=@landing/example-site`).
     run: (extra) =>
       serve('pnpm', [
         'exec',
@@ -506,7 +506,9 @@ export const COMMANDS = {
         'dev',
         '--concurrency',
         '20',
-        '--filter=!@landing/example-site',
+        ...(extra.some((arg) => arg.startsWith('--filter'))
+          ? []
+          : ['--filter=!@landing/example-site']),
         ...extra,
       ]),
   },
