@@ -68,14 +68,17 @@ function ensureTools() {
       join(toolsDir, 'package.json'),
       `${JSON.stringify({ private: true, dependencies: wanted }, null, 2)}\n`,
     );
-    const res = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund'], {
+    const args = ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--fetch-retries=1'];
+    const res = spawnSync('npm', args, {
       cwd: root,
       env,
       encoding: 'utf8',
     });
     const still = Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
     if (res.status !== 0 || still.length > 0) {
-      console.error(res.stdout, res.stderr);
+      // npm's own reason (`npm error code ECONNREFUSED`, …), then what to do: no npm log dump.
+      const reason = `${res.stdout}\n${res.stderr}`.split('\n').find((l) => /error code/.test(l));
+      if (reason) console.error(reason.trim());
       console.error(
         `✗ This project runs on Node ${major(NODE_VERSION)} (it has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} from the npm registry into .tools/: install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
       );
