@@ -667,11 +667,9 @@ describe('the English copy', () => {
 describe('the testimonials of both sites', () => {
   it('are each a different person: no first name twice, in either language', () => {
     for (const messages of [en, es]) {
-      const names = testimonials(messages).map(([site, author]) => [
-        site,
-        author,
-        firstName(author),
-      ]);
+      const names = testimonials(messages).map(
+        ([site, author]) => [site, author, firstName(author)] as const,
+      );
       const clashes = names.flatMap(([site, author, first], i) =>
         names
           .slice(i + 1)
