@@ -380,10 +380,11 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
 
     // Followed once: the app's stand-in lists lang=es and greets the visitor in Spanish.
     const createBlock = page.getByRole('tabpanel', { name: es.ebook.hero.modes.create });
-    const start = createBlock.getByRole('link', {
-      name: `${es.ebook.hero.create.primaryCta} ${es.common.opensInNewTab}`,
-      exact: true,
-    });
+    // The hero's "Empieza gratis": the create block has three (docs/PRODUCT.md §7.12).
+    const start = createBlock.locator('a[data-track="hero_start_trial"]');
+    await expect(start).toHaveAccessibleName(
+      `${es.ebook.hero.create.primaryCta} ${es.common.opensInNewTab}`,
+    );
     const popup = page.waitForEvent('popup');
     await (hasTouch ? start.tap() : start.click());
     const tab = await popup;
