@@ -27,7 +27,7 @@ export const author: Messages['author'] = {
       {
         id: 'royalty',
         icon: 'percent',
-        text: 'El 85\u00a0% de cada venta es tuyo, o sin comisión con tu propio enlace de pago',
+        text: 'Te quedas el 85\u00a0% de cada venta, o vendes sin comisión con tu enlace de pago',
       },
       {
         id: 'no-exclusivity',
