@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
-import { formatPrice } from './formatters.js';
+import { formatPercent, formatPrice } from './formatters.js';
 import { author as en } from './locales/en/author.js';
 import { common as enCommon } from './locales/en/common.js';
 import { author as es } from './locales/es/author.js';
@@ -127,11 +127,13 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
   });
 
   it('compares 4 publishing routes with the royalties of docs/PRODUCT.md §9.11', () => {
+    // "85%" in English, "85 %" with a no-break space in Spanish (docs/PRODUCT.md §7.12).
+    const pc = formatPercent(0, locale).slice(1);
     expect(copy.royalties.rows.map((row) => [row.id, row.royalty])).toEqual([
-      ['retail', '35-70%'],
-      ['creator-sales', '90%'],
-      ['traditional', '10-15%'],
-      ['inkwell', expect.stringMatching(/^85% \S+ 100%$/)],
+      ['retail', `35-70${pc}`],
+      ['creator-sales', `90${pc}`],
+      ['traditional', `10-15${pc}`],
+      ['inkwell', `85${pc} ${locale === 'en' ? 'or' : 'o'} 100${pc}`],
     ]);
     expect(copy.royalties.rows.filter((row) => row.isOurs).map((row) => row.platform)).toEqual([
       'Inkwell AI',
@@ -173,14 +175,19 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
   });
 
   it('uses the royalty, fee and commission constants of CLAIMS', () => {
-    expect(copy.connect.royalty.value).toBe(`${CLAIMS.royaltyConnected}%`);
-    expect(copy.connect.royalty.text).toContain(`${CLAIMS.platformFee}%`);
-    expect(copy.connect.elsewhere.text).toContain(`${CLAIMS.royaltyExternal}%`);
-    expect(copy.faq.items[0]?.answer).toContain(`${CLAIMS.royaltyConnected}%`);
-    expect(copy.faq.items[0]?.answer).toContain(`${CLAIMS.royaltyExternal}%`);
-    // "10-20%" in English, "10 y el 20%" / "10 al 20%" in Spanish: the same two numbers.
-    expect(copy.affiliate.intro).toMatch(/10\D{1,9}20%/);
-    expect(copy.faq.items[5]?.answer).toMatch(/10\D{1,9}20%/);
+    const percent = (n: number) => formatPercent(n, locale);
+    // With their own checkout, authors pay Inkwell AI no commission; the provider's fees remain,
+    // so the copy never promises they keep 100% of every sale (docs/PRODUCT.md §7.12).
+    const noCommission = locale === 'en' ? /\bno commission\b/ : /(?:sin|no \p{L}+) comisión/u;
+    expect(copy.connect.royalty.value).toBe(percent(CLAIMS.royaltyConnected));
+    expect(copy.connect.royalty.text).toContain(percent(CLAIMS.platformFee));
+    expect(copy.connect.elsewhere.text).toMatch(noCommission);
+    expect(copy.faq.items[0]?.answer).toContain(percent(CLAIMS.royaltyConnected));
+    expect(copy.faq.items[0]?.answer).toContain(percent(CLAIMS.royaltyExternal));
+    expect(copy.faq.items[0]?.answer).toMatch(noCommission);
+    // "10-20%" in English, "10 y el 20 %" / "10 al 20 %" in Spanish: the same two numbers.
+    expect(copy.affiliate.intro).toMatch(/10\D{1,9}20\u00a0?%/);
+    expect(copy.faq.items[5]?.answer).toMatch(/10\D{1,9}20\u00a0?%/);
   });
 
   it('shows 4-6 stats whose figures are the docs/PRODUCT.md §9.10 claims', () => {
@@ -200,8 +207,10 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
 
   it('keeps the bundle maths in placeholders and the 30% saving of docs/PRODUCT.md §9.6', () => {
     expect(placeholders(copy.bundle.saved)).toEqual(['percent']);
-    expect(copy.bundle.liveNote).toContain(`${CLAIMS.bundleDiscountPercent}%`);
-    expect(copy.bundle.sampleNote).toContain(`${100 - CLAIMS.bundleDiscountPercent}%`);
+    expect(copy.bundle.liveNote).toContain(formatPercent(CLAIMS.bundleDiscountPercent, locale));
+    expect(copy.bundle.sampleNote).toContain(
+      formatPercent(100 - CLAIMS.bundleDiscountPercent, locale),
+    );
     expect(copy.bundle.text).toContain(`${CLAIMS.bundleMinBooks}`);
   });
 

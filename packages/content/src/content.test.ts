@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
-import { formatPrice, localizeClaim } from './formatters.js';
+import { formatPercent, formatPrice, localizeClaim } from './formatters.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
 import type { Messages } from './messages.js';
@@ -187,17 +187,17 @@ describe('the ebook landing (docs/PRODUCT.md §2.2)', () => {
     expect(hero.modes.have).toBe('I already have a book');
     expect(hero.create.primaryCta).toBe('Start Free Trial');
     expect(hero.create.secondaryCta).toBe('Watch Demo');
-    expect(hero.demo.cta).toBe('Get Started Now');
+    expect(hero.demo.cta).toBe('Start Free Trial');
     expect(hero.benefits.cta.label).toBe('Get Free Sample');
-    expect(hero.showcase.cta.label).toBe('Start Your Book Now');
-    expect(hero.trialBanner.cta.label).toBe('Start Your Free Trial');
+    expect(hero.showcase.cta.label).toBe('Start Free Trial');
+    expect(hero.trialBanner.cta.label).toBe('Start Free Trial');
     expect(hero.voice.badge).toBe('NEW');
     expect(hero.voice.animation.ready).toBe('Book ready!');
-    expect(en.ebook.publish.cta.label).toBe('Create Your Free Account');
-    expect(en.ebook.testimonials.cta.label).toBe('Get Started Free');
+    expect(en.ebook.publish.cta.label).toBe('Publish Your Book');
+    expect(en.ebook.testimonials.cta.label).toBe('Start Free Trial');
     expect(en.ebook.finalCta.primaryCta.label).toBe('Start Free Trial');
-    expect(en.ebook.finalCta.secondaryCta.label).toBe('View Demo');
-    expect(en.ebook.audiences.finalCta.label).toBe('Get Started For Free');
+    expect(en.ebook.finalCta.secondaryCta.label).toBe('Watch Demo');
+    expect(en.ebook.audiences.finalCta.label).toBe('Start Free Trial');
     expect(en.ebook.gallery.useTemplate).toBe('Use this template');
     expect(en.ebook.gallery.viewAll).toBe('View all templates');
   });
@@ -345,8 +345,10 @@ describe('the claims in the copy (claims.ts)', () => {
     expect(answer('languages')).toContain(
       localized(CLAIMS.translationLanguages, locale).replace('+', ''),
     );
-    expect(answer('publishing')).toContain(`${CLAIMS.royaltyConnected}%`);
-    expect(answer('publishing')).toContain(`${CLAIMS.royaltyExternal}%`);
+    expect(answer('publishing')).toContain(formatPercent(CLAIMS.royaltyConnected, locale));
+    // The own-checkout route: no commission to Inkwell AI, not "100% of every sale"
+    // (docs/PRODUCT.md §7.12).
+    expect(answer('publishing')).toMatch(locale === 'en' ? /\bno commission\b/ : /\bcomisión\b/);
   });
 
   it.each(LOCALE_MESSAGES)(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
-import { formatNumber, formatPrice } from './formatters.js';
+import { formatNumber, formatPercent, formatPrice } from './formatters.js';
 import { LEGAL_OPERATOR } from './legal/operator.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
@@ -263,6 +263,139 @@ const REJECTED_SPANISH = [
   /Ponlo frente a/i,
   /Directo de los sitios/i,
   /Compara lo que te quedas/i,
+  // Calques and agreement errors rewritten since (docs/PRODUCT.md §7.12).
+  /autores vendiendo/i,
+  /Descansa la vista/i,
+  /serie de detective aficionada/i,
+  /\bes tuy[oa]s? para\b/i,
+  /te mantiene en el camino/i,
+  /\bNombrar mi\b/i,
+];
+
+// Claims a reader can check, said the way that is true (docs/PRODUCT.md §7.12): a finished draft,
+// not a book ready to publish; no commission with one's own checkout, not 100% of every sale; the
+// translation takes menu steps; a short lead magnet has no 90+ pages.
+const OVERPROMISES: Record<Locale, RegExp[]> = {
+  en: [
+    /\bbook ready to publish\b/i,
+    /\bkeep (?:up to )?100%/i,
+    /\b100% (?:of (?:every|each) sale|with)\b/i,
+    /\bin one click\b/i,
+    /\blead magnet of \d+\+? pages\b/i,
+  ],
+  es: [
+    /\blibro listo para publicar\b/i,
+    /\bcon(?: el)? 100\u00a0?% (?:de cada venta|con|si)\b/i,
+    /hasta el 100\u00a0?%/i,
+    /\bcon un (?:solo )?clic\b/i,
+    /lead magnet de (?:más de )?\d+\+? páginas/i,
+  ],
+};
+
+// English details: US units, one spelling of "nonfiction".
+const REJECTED_ENGLISH = [/\bkm\b/, /\bkilomet/i, /\bnon-fiction\b/i];
+
+// ---------------------------------------------------------------------------------------------
+// The style sheet of docs/PRODUCT.md §7.12.
+
+/** Spanish percentages without the no-break space before the sign ("85%", "85 %"). */
+function spanishPercentProblems(text: string): string[] {
+  return matches(text, /\d[ \u202f]?%/g);
+}
+
+/**
+ * "N+" in Spanish running text ("de 90+ páginas", "50+ tareas"): it is «más de 90». Only a figure
+ * standing alone, as in a stats row ("2500+", "45 000+"), keeps its sign.
+ */
+function spanishPlusProblems(text: string): string[] {
+  if (/^[\d\u00a0.]+\+$/.test(text)) return [];
+  return matches(text, /\d\+/g);
+}
+
+/** Quotation marks other than the language's own: “curly” in English, «angular» in Spanish. */
+const FOREIGN_QUOTES: Record<Locale, RegExp> = { en: /["'«»]/g, es: /["'“”„‘]/g };
+const quoteProblems = (locale: Locale) => (text: string) => matches(text, FOREIGN_QUOTES[locale]);
+
+/** Spanish region (neutral Latin American, es-419): decimal point, "video", no Spain-only words. */
+const REGION_REJECTED = [
+  /\d,\d/g,
+  /\bvídeos?\b/giu,
+  /\bordenador(?:es)?\b/giu,
+  /\bmóvil(?:es)?\b/giu,
+  /\bvosotr[oa]s\b/giu,
+  /\bcog(?:er|e|es|ió)\b/giu,
+  /\bdeberes\b/giu,
+  /\bpuls(?:ar|a|as|e)\b/giu,
+];
+const regionProblems = (text: string) => REGION_REJECTED.flatMap((re) => matches(text, re));
+
+/**
+ * The call-to-action set of docs/PRODUCT.md §7.12: every button label is one of these, except the
+ * task buttons (`TASK_BUTTON`), which name the one task they start.
+ */
+const CTA_SET: Record<Locale, Record<'trial' | 'demo' | 'sample' | 'publish' | 'steps', string>> = {
+  en: {
+    trial: 'Start Free Trial',
+    demo: 'Watch Demo',
+    sample: 'Get Free Sample',
+    publish: 'Publish Your Book',
+    steps: 'See how it works',
+  },
+  es: {
+    trial: 'Empieza gratis',
+    demo: 'Mira la demo',
+    sample: 'Escribe tu muestra gratis',
+    publish: 'Publica tu libro',
+    steps: 'Mira cómo funciona',
+  },
+};
+
+// Audience cards, tool forms, the voice section and the author features' own buttons.
+const TASK_BUTTON =
+  /^(?:ebook\.audiences\.items\.\d+\.cta|tools\.pages\.\w+\.form\.submit|ebook\.hero\.voice\.cta\.label|author\.(?:bundle|affiliate)\.cta\.label)$/;
+
+/**
+ * What a task button must not be: a near-variant of a set label ("Get Started", "Free", "Now"),
+ * or in English a first-person "My"; in Spanish an infinitive ("Escribir mi relato"), "mi", or a
+ * trial variant ("gratis", "ya", "ahora"). Buttons speak to the reader: "Your", «tu».
+ */
+function taskButtonProblems(locale: Locale, label: string): string[] {
+  if (locale === 'en') return matches(label, /\b(?:My|Free|Now|Trial|Get Started|Demo)\b/g);
+  return [
+    ...matches(label, /^\p{L}+(?:ar|er|ir)(?=\s|$)/gu),
+    ...matches(label, /\b(?:mi|mis|gratis|ya|ahora|demo)\b/giu),
+  ];
+}
+
+/** The titles of every route: home and not-found pages, tool pages and legal pages. */
+function pageTitles(messages: Messages): Array<[string, string]> {
+  return copyStrings(messages).filter(
+    ([path]) => /^seo\.\w+\.\w+\.title$/.test(path) || /\.seo\.title$/.test(path),
+  );
+}
+
+// Names English titles capitalise inside a sentence-case title.
+const TITLE_NAMES = new Set(['Inkwell', 'AI', 'KDP', 'PDF', 'DOCX']);
+
+/** Words of an English title in Title Case ("Novel Title Ideas" → "Title", "Ideas"). */
+function titleCaseWords(title: string): string[] {
+  return title
+    .split(/\s+/)
+    .filter((_word, index, words) => index > 0 && !/[:–]$/.test(words[index - 1] ?? ''))
+    .filter((word) => /^\p{Lu}/u.test(word) && !TITLE_NAMES.has(word.replace(/\W+$/u, '')));
+}
+
+/** A first name folded for comparison: "María" and "Maria" are one name. */
+const firstName = (author: string) =>
+  (author.split(/\s+/)[0] ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Names that are one person's: the same, or one the other plus an ending ("Daniel", "Daniela"). */
+const sameName = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/** Every testimonial of both sites in one locale: the ebook landing's and the author landing's. */
+const testimonials = (messages: Messages) => [
+  ...messages.ebook.testimonials.items.map((item) => ['ebook', item.author] as const),
+  ...messages.author.testimonials.items.map((item) => ['author', item.author] as const),
 ];
 
 // A sitting head of state once named a sample author; sample people are invented.
@@ -334,6 +467,59 @@ describe('the copy guards reject what they are meant to', () => {
     expect(notSentenceCase('Empieza Tu Prueba Gratis')).toEqual(['Tu', 'Prueba', 'Gratis']);
     expect(notSentenceCase('Publica con Inkwell AI')).toEqual([]);
   });
+
+  it('finds Spanish percentages without the no-break space, and "N+" in running text', () => {
+    expect(spanishPercentProblems('Quédate con el 85% o el 100 %')).toEqual(['5%', '0 %']);
+    expect(spanishPercentProblems('Quédate con el 85\u00a0%, entre el 10 y el 20\u00a0%')).toEqual(
+      [],
+    );
+    expect(spanishPlusProblems('un ebook de 90+ páginas y 50+ tareas')).toEqual(['0+', '0+']);
+    expect(spanishPlusProblems('45\u00a0000+')).toEqual([]);
+    expect(spanishPlusProblems('más de 90 páginas')).toEqual([]);
+  });
+
+  it('finds quotation marks of the other language or straight ones', () => {
+    expect(quoteProblems('en')('A "Cookie settings" link, «this» and it\'s')).toEqual([
+      '"',
+      '"',
+      '«',
+      '»',
+      "'",
+    ]);
+    expect(quoteProblems('en')('A “Cookie settings” link, and it’s fine')).toEqual([]);
+    expect(quoteProblems('es')('Añade “formal” o "breve"')).toEqual(['“', '”', '"', '"']);
+    expect(quoteProblems('es')('Añade «formal» o «breve»')).toEqual([]);
+  });
+
+  it('finds Spain-only words and decimal commas in Spanish', () => {
+    expect(regionProblems('Mira el vídeo en tu móvil: 4,9 de 5')).toEqual([
+      '4,9',
+      'vídeo',
+      'móvil',
+    ]);
+    expect(regionProblems('Mira el video en tu teléfono: 4.9 de 5, USD 16.99')).toEqual([]);
+  });
+
+  it('finds task buttons that read as a near-variant or break the form', () => {
+    expect(taskButtonProblems('en', 'Write My Story')).toEqual(['My']);
+    expect(taskButtonProblems('en', 'Get Started For Free')).toEqual(['Get Started', 'Free']);
+    expect(taskButtonProblems('en', 'Write Your Story')).toEqual([]);
+    expect(taskButtonProblems('es', 'Escribir mi relato')).toEqual(['Escribir', 'mi']);
+    expect(taskButtonProblems('es', 'Empieza ya')).toEqual(['ya']);
+    expect(taskButtonProblems('es', 'Escribe tu relato')).toEqual([]);
+  });
+
+  it('finds Title Case in an English title, and names two testimonials as one person', () => {
+    expect(titleCaseWords('Novel Title Ideas Generator – Inkwell AI')).toEqual([
+      'Title',
+      'Ideas',
+      'Generator',
+    ]);
+    expect(titleCaseWords('Novel outline generator: plan every chapter – Inkwell AI')).toEqual([]);
+    expect(firstName('María L.')).toBe(firstName('Maria K.'));
+    expect(sameName(firstName('Daniel K.'), firstName('Daniela R.'))).toBe(true);
+    expect(sameName(firstName('Renata V.'), firstName('Ingrid P.'))).toBe(false);
+  });
 });
 
 describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
@@ -374,13 +560,84 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives the buttons that open the demo one name', () => {
-    const { hero, howItWorks, finalCta } = messages.ebook;
-    expect(howItWorks.secondaryCta.label).toBe(hero.create.secondaryCta);
-    // docs/PRODUCT.md §2.2 item 9 names the final one "View Demo" and has it only record its
-    // event; in Spanish, which no spec fixes, it has the same name as the others.
-    if (locale === 'es') expect(finalCta.secondaryCta.label).toBe(hero.create.secondaryCta);
-    else expect(finalCta.secondaryCta.label).toBe('View Demo');
+  it('labels every button from the call-to-action set of docs/PRODUCT.md §7.12', () => {
+    const set = CTA_SET[locale];
+    const labels = buttonLabels(messages);
+    const tasks = labels.filter(([path]) => TASK_BUTTON.test(path));
+    expect(tasks.length).toBeGreaterThan(25);
+    const allowed = new Set(Object.values(set));
+    expect(
+      labels.filter(([path, label]) => !TASK_BUTTON.test(path) && !allowed.has(label)),
+    ).toEqual([]);
+    expect(
+      tasks.flatMap(([path, label]) =>
+        taskButtonProblems(locale, label).map((hit) => `${path}: ${hit}`),
+      ),
+    ).toEqual([]);
+    // A task button is never a set label in disguise.
+    expect(tasks.filter(([, label]) => allowed.has(label))).toEqual([]);
+  });
+
+  it('gives each call to action its set label where the rule of docs/PRODUCT.md §7.12 puts it', () => {
+    const set = CTA_SET[locale];
+    const { hero, howItWorks, finalCta, features, testimonials, audiences, publish } =
+      messages.ebook;
+    // Every button that opens or leads to the demo video.
+    for (const label of [
+      hero.create.secondaryCta,
+      howItWorks.secondaryCta.label,
+      finalCta.secondaryCta.label,
+    ]) {
+      expect(label).toBe(set.demo);
+    }
+    // Every registration link whose only promise is the trial.
+    for (const label of [
+      messages.common.header.cta.label,
+      hero.create.primaryCta,
+      hero.demo.cta,
+      hero.showcase.cta.label,
+      hero.trialBanner.cta.label,
+      howItWorks.primaryCta.label,
+      features.cta.label,
+      testimonials.cta.label,
+      audiences.finalCta.label,
+      finalCta.primaryCta.label,
+      messages.example.hero.cta.label,
+      ...Object.values(messages.tools.pages)
+        .filter((page) => page.cta.action !== 'tool_authorBio')
+        .map((page) => page.cta.button),
+    ]) {
+      expect(label).toBe(set.trial);
+    }
+    // Every link to the author offer.
+    for (const label of [
+      messages.author.hero.primaryCta,
+      messages.author.finalCta.cta.label,
+      publish.cta.label,
+      messages.tools.pages.authorBio.cta.button,
+    ]) {
+      expect(label).toBe(set.publish);
+    }
+    expect(hero.benefits.cta.label).toBe(set.sample);
+    expect(messages.author.hero.secondaryCta).toBe(set.steps);
+    // The final pair goes somewhere: registration, and the section whose button opens the demo.
+    expect(finalCta.primaryCta.action).toBe('register');
+    expect(finalCta.secondaryCta.anchor).toBe('how-it-works');
+  });
+
+  it('puts the brand in every page title', () => {
+    const titles = pageTitles(messages);
+    expect(titles.length).toBeGreaterThanOrEqual(25);
+    expect(titles.filter(([, title]) => !title.includes('Inkwell AI'))).toEqual([]);
+  });
+
+  it('keeps one quotation style: “curly” in English, «angular» in Spanish', () => {
+    expect(offenders(strings, quoteProblems(locale))).toEqual([]);
+  });
+
+  it('says what a reader can check the way it is true', () => {
+    const hits = strings.filter(([, text]) => OVERPROMISES[locale].some((re) => re.test(text)));
+    expect(hits).toEqual([]);
   });
 
   it('invents its sample people', () => {
@@ -396,12 +653,75 @@ describe('the English copy', () => {
     const strings = [...copyStrings(en), ...copyStrings(LEGAL_OPERATOR, 'LEGAL_OPERATOR')];
     expect(offenders(strings, britishSpellings)).toEqual([]);
   });
+
+  it('uses US units and one spelling of "nonfiction"', () => {
+    const hits = copyStrings(en).filter(([, text]) => REJECTED_ENGLISH.some((re) => re.test(text)));
+    expect(hits).toEqual([]);
+  });
+
+  it('writes page titles in sentence case, like the headings', () => {
+    expect(offenders(pageTitles(en), titleCaseWords)).toEqual([]);
+  });
+});
+
+describe('the testimonials of both sites', () => {
+  it('are each a different person: no first name twice, in either language', () => {
+    for (const messages of [en, es]) {
+      const names = testimonials(messages).map(
+        ([site, author]) => [site, author, firstName(author)] as const,
+      );
+      const clashes = names.flatMap(([site, author, first], i) =>
+        names
+          .slice(i + 1)
+          .filter(([, , other]) => sameName(first, other))
+          .map(([otherSite, otherAuthor]) => `${site} ${author} / ${otherSite} ${otherAuthor}`),
+      );
+      expect(clashes).toEqual([]);
+      expect(names.length).toBe(14);
+    }
+  });
+
+  it('name each person the same way in both languages', () => {
+    expect(testimonials(es)).toEqual(testimonials(en));
+  });
 });
 
 describe('the Spanish copy', () => {
-  it('keeps the wording issue 16 rewrote', () => {
-    const hits = copyStrings(es).filter(([, text]) => REJECTED_SPANISH.some((re) => re.test(text)));
+  const strings = copyStrings(es);
+
+  it('keeps the wording issue 16 rewrote, and the calques rewritten since', () => {
+    const hits = strings.filter(([, text]) => REJECTED_SPANISH.some((re) => re.test(text)));
     expect(hits).toEqual([]);
+  });
+
+  it('writes "85 %" with a no-break space, as the RAE and Fundéu do', () => {
+    expect(offenders(strings, spanishPercentProblems)).toEqual([]);
+    const royalty = formatPercent(CLAIMS.royaltyConnected, 'es');
+    expect(strings.filter(([, text]) => text.includes(royalty)).length).toBeGreaterThan(5);
+  });
+
+  it('writes "más de 90" in running text, keeping "N+" for a figure standing alone', () => {
+    expect(offenders(strings, spanishPlusProblems)).toEqual([]);
+    expect(strings.some(([, text]) => text.includes('más de 90 páginas'))).toBe(true);
+  });
+
+  it('keeps to its region, neutral Latin American Spanish (docs/PRODUCT.md §7.11)', () => {
+    expect(offenders(strings, regionProblems)).toEqual([]);
+    // The decimal point and the currency code before the amount, as the formatters write them.
+    expect(formatNumber(4.9, 'es')).toBe('4.9');
+    expect(formatPrice(16.99, 'es').replace(/\u00a0/g, ' ')).toBe('USD 16.99');
+    expect(strings.some(([, text]) => /\bvideo\b/.test(text))).toBe(true);
+  });
+
+  it('labels every button in the imperative with «tu», never an infinitive or «mi»', () => {
+    const wrong = buttonLabels(es).flatMap(([path, label]) =>
+      matches(label, /^\p{L}+(?:ar|er|ir)(?=\s|$)|\bmi\b/giu).map((hit) => `${path}: ${hit}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('names "escribir un libro con IA" in the home title', () => {
+    expect(es.seo.ebook.home.title.toLowerCase()).toContain('escribir un libro con ia');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   FORMAT_LOCALES,
   formatLongDate,
   formatNumber,
+  formatPercent,
   formatPrice,
   localizeClaim,
 } from './formatters.js';
@@ -67,6 +68,19 @@ describe('formatNumber', () => {
 
   it('returns an empty string for non-finite numbers', () => {
     expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes the sign after the number in English and after a no-break space in Spanish', () => {
+    expect(formatPercent(85)).toBe('85%');
+    expect(formatPercent(85, 'en')).toBe('85%');
+    expect(formatPercent(85, 'es')).toBe('85\u00a0%');
+    expect(formatPercent(12.5, 'es')).toBe('12.5\u00a0%');
+  });
+
+  it('gives an empty string for a number that is not finite', () => {
+    expect(formatPercent(Number.NaN, 'es')).toBe('');
   });
 });
 

@@ -106,6 +106,19 @@ export function formatNumber(n: number, locale: Locale = 'en'): string {
 }
 
 /**
+ * A percentage as the site language writes it: "85%" in English, and in Spanish the number, a
+ * no-break space and the sign, "85 %", as the RAE (Ortografía, 2010) and Fundéu write it
+ * (docs/PRODUCT.md §7.12). The number goes through `formatNumber`. A non-finite number gives an
+ * empty string.
+ * @param n The percentage, e.g. 85 for 85%.
+ * @param locale Site language. @default 'en'
+ */
+export function formatPercent(n: number, locale: Locale = 'en'): string {
+  if (!Number.isFinite(n)) return '';
+  return `${formatNumber(n, locale)}${locale === 'es' ? '\u00a0%' : '%'}`;
+}
+
+/**
  * A claim of `CLAIMS` written the site language's way: every number in it goes through
  * `formatNumber`, the rest stays. `localizeClaim('45,000+', 'es')` is "45 000+",
  * `localizeClaim('2,500+', 'es')` "2500+", `localizeClaim('4.9/5', 'es')` "4.9/5"; English is

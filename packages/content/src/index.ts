@@ -6,6 +6,7 @@ export {
   FORMAT_LOCALES,
   formatLongDate,
   formatNumber,
+  formatPercent,
   formatPrice,
   localizeClaim,
 } from './formatters.js';

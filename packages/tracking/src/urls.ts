@@ -153,7 +153,7 @@ export interface PublishUrlInput {
 }
 
 /**
- * The publish feature's "Create Your Free Account" link (docs/PRODUCT.md §2.7): `lang=es` for Spanish
+ * The publish feature's "Publish Your Book" link (docs/PRODUCT.md §2.7): `lang=es` for Spanish
  * plus `utm_source=homepage`, `utm_medium=publish_feature`, `utm_campaign=cta`.
  */
 export function buildPublishUrl({ appUrl, locale }: PublishUrlInput): string {

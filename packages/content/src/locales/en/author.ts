@@ -21,7 +21,7 @@ export const author = {
     badge: 'For authors with finished manuscripts',
     headline: 'Your book is written. Now let it earn.',
     subheadline:
-      'Upload your DOCX, polish it with an AI editor, add an AI cover, set your price and go live on our marketplace. Keep 85% of every sale, or 100% with your own checkout.',
+      'Upload your DOCX, polish it with an AI editor, add an AI cover, set your price and go live on our marketplace. Keep 85% of every sale, or pay us no commission with your own checkout.',
     primaryCta: 'Publish Your Book',
     primaryAction: 'publish',
     // docs/PRODUCT.md §2.6 names this button in sentence case; the spec's wording wins.
@@ -33,7 +33,7 @@ export const author = {
       {
         id: 'royalty',
         icon: 'percent',
-        text: 'Keep 85% of each sale, or 100% with your own checkout',
+        text: 'Keep 85% of each sale, or pay no commission with your own checkout',
       },
       { id: 'no-exclusivity', icon: 'shield', text: 'No exclusivity: keep selling anywhere else' },
       { id: 'payouts', icon: 'calendar', text: 'Royalties paid out every month' },
@@ -348,7 +348,7 @@ export const author = {
     newTab: '(opens in a new tab)',
     elsewhere: {
       heading: 'Country not on the list?',
-      text: 'You can still publish. Add an external checkout URL to your book and keep 100% of every sale.',
+      text: 'You can still publish. Add an external checkout URL to your book and pay Inkwell AI no commission on its sales.',
     },
     alternatives: {
       heading: 'Checkout providers authors often use',
@@ -428,7 +428,7 @@ export const author = {
         id: 'mystery-novelist',
         quote:
           'My manuscript sat in a folder for two years. I uploaded it on a Sunday morning, fixed two flagged images and it was on sale before lunch.',
-        author: 'Daniela R.',
+        author: 'Renata V.',
         title: 'Mystery novelist',
         rating: 5,
       },
@@ -436,7 +436,7 @@ export const author = {
         id: 'cookbook-author',
         quote:
           'I bundled my three baking books at a discount, and the bundle now outsells every single title. Keeping 85% of each sale makes a real difference.',
-        author: 'Marcus T.',
+        author: 'Gabriel N.',
         title: 'Cookbook author',
         rating: 5,
       },
@@ -444,7 +444,7 @@ export const author = {
         id: 'poet',
         quote:
           'Book reviewers in my niche promote my collection with their own affiliate links. I can see exactly who sends sales, and I pay them 15%.',
-        author: 'Aisha K.',
+        author: 'Ingrid P.',
         title: 'Poet and writing coach',
         rating: 5,
       },
@@ -491,7 +491,7 @@ export const author = {
         id: 'inkwell',
         platform: 'Inkwell AI',
         royalty: '85% or 100%',
-        note: '85% through our card payment partner, 100% with your own checkout. No exclusivity.',
+        note: '85% through our card payment partner; no Inkwell AI commission with your own checkout (your provider’s fees apply). No exclusivity.',
         isOurs: true,
       },
     ],
@@ -507,7 +507,7 @@ export const author = {
         id: 'royalties',
         question: 'How much do I earn from each sale?',
         answer:
-          'You keep 85% of every sale made through our card payment partner, and Inkwell AI keeps 15%. If you sell through your own external checkout URL, you keep 100%.',
+          'You keep 85% of every sale made through our card payment partner, and Inkwell AI keeps 15%. If you sell through your own external checkout URL, you pay Inkwell AI no commission: 100% of the price is yours, less your payment provider’s fees.',
       },
       {
         id: 'payouts',
@@ -544,7 +544,7 @@ export const author = {
   finalCta: {
     heading: 'Your readers are waiting',
     text: 'Create your free account in under 2 minutes and publish your book in under 5.',
-    cta: { label: 'Publish Your Book Now', action: 'publish' },
+    cta: { label: 'Publish Your Book', action: 'publish' },
   },
 
   // docs/PRODUCT.md §9.10 marketing claims, taken from CLAIMS so both sites say the same thing.
@@ -563,6 +563,6 @@ export const author = {
   // Shown above this composition in the ebook site's "I already have a book" mode (docs/PRODUCT.md §2.6).
   haveBook: {
     heading: 'Already have a finished book?',
-    text: 'Skip the writing and go straight to selling. Publish your manuscript on the Inkwell AI marketplace, keep 85% of every sale (or 100% with your own checkout) and get paid monthly.',
+    text: 'Skip the writing and go straight to selling. Publish your manuscript on the Inkwell AI marketplace, keep 85% of every sale (or pay no commission with your own checkout) and get paid monthly.',
   },
 } as const;

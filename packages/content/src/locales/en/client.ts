@@ -14,7 +14,7 @@ export const client = {
     settings: 'Settings',
     dialogTitle: 'Cookie settings',
     dialogIntro:
-      'Choose what this site may do in your browser. You can come back here any time from "Cookie settings" at the bottom of every page.',
+      'Choose what this site may do in your browser. You can come back here any time from “Cookie settings” at the bottom of every page.',
     necessaryLabel: 'Strictly necessary',
     necessaryText:
       'Remembers this choice, and passes the campaign link you arrived with to the sign-up page you open. Always on.',

@@ -13,7 +13,7 @@ const TRIAL_SCOPE = 'enough for a short guide or your first chapters';
  * who-is-this-for sections of §2.4 and §2.5). Every number is a `CLAIMS` value (claims.ts), every
  * price `formatPrice`'s; `event` is a docs/PRODUCT.md §7.6 analytics name, `action` the
  * registration action (docs/PRODUCT.md §7.8, default `register`). Buttons without either (Watch
- * Demo, the demo dialog's "Get Started Now") only open or close a dialog.
+ * Demo) only open a dialog. Every label is one of the call-to-action set of docs/PRODUCT.md §7.12.
  *
  * Buttons are in title case, like the labels docs/PRODUCT.md §2.2 fixes ("Start Free Trial");
  * the two it fixes in sentence case keep its wording ("Use this template", "View all templates").
@@ -28,7 +28,7 @@ export const ebook = {
     create: {
       headline: 'Turn one idea into a finished ebook',
       subheadline:
-        'Pick a topic and how many chapters you want. In under 15 minutes, Inkwell AI writes them, illustrates them, designs the cover and hands you a book ready to publish.',
+        'Pick a topic and how many chapters you want. In under 15 minutes, Inkwell AI writes them, illustrates them, designs the cover and hands you a finished draft to edit and publish.',
       primaryCta: 'Start Free Trial',
       primaryEvent: 'hero_start_trial',
       primaryAction: 'register',
@@ -53,7 +53,7 @@ export const ebook = {
       videoTitle: 'Inkwell AI demo: from a topic to a finished ebook',
       close: 'Close',
       // Closes the dialog (docs/PRODUCT.md §2.2 item 1).
-      cta: 'Get Started Now',
+      cta: 'Start Free Trial',
     },
     benefits: {
       heading: 'Everything between your idea and a published book',
@@ -113,19 +113,23 @@ export const ebook = {
           },
         },
       ],
-      cta: { label: 'Start Your Book Now', event: 'hero_start_book', action: 'register' },
+      cta: { label: 'Start Free Trial', event: 'hero_start_book', action: 'register' },
     },
     trialBanner: {
       badge: 'Risk-free',
       heading: 'Try it for 7 days. Pay nothing.',
       text: `Write up to ${WORDS} words with every feature, ${TRIAL_SCOPE}. No credit card needed, and you can cancel anytime.`,
-      cta: { label: 'Start Your Free Trial', event: 'hero_free_trial', action: 'register' },
+      cta: { label: 'Start Free Trial', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
       badge: 'NEW',
       heading: 'Say it out loud. Get a book back.',
       text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organized chapters, and your book is ready in about 2 minutes.',
-      cta: { label: 'Try Voice to Book', event: 'hero_voice_to_book', action: 'register' },
+      cta: {
+        label: 'Turn Your Voice into a Book',
+        event: 'hero_voice_to_book',
+        action: 'register',
+      },
       // The looping animation of docs/PRODUCT.md §4.5 (recording, then "Book ready!").
       animation: {
         label: 'Voice to book demo',
@@ -139,7 +143,7 @@ export const ebook = {
   },
   howItWorks: {
     heading: 'How it works',
-    intro: 'Three steps from an idea to a book you can sell.',
+    intro: 'Three steps from an idea to a finished draft you can publish.',
     stepLabel: 'Step {n}',
     steps: [
       {
@@ -161,7 +165,7 @@ export const ebook = {
         text: 'Change anything you like, then download a PDF or DOCX, or publish straight to our marketplace.',
       },
     ],
-    primaryCta: { label: 'Create My First Ebook', event: 'how_it_works_cta', action: 'register' },
+    primaryCta: { label: 'Start Free Trial', event: 'how_it_works_cta', action: 'register' },
     // Opens the demo dialog, like the hero's Watch Demo, and has its name: no docs/PRODUCT.md §7.6
     // event of its own.
     secondaryCta: { label: 'Watch Demo' },
@@ -214,7 +218,7 @@ export const ebook = {
         text: 'Blurbs, sales pages, emails and social posts that help your book find its readers.',
       },
     ],
-    cta: { label: 'Get Started', event: 'features_get_started', action: 'register' },
+    cta: { label: 'Start Free Trial', event: 'features_get_started', action: 'register' },
   },
   pdfTemplates: {
     heading: 'Interiors that look professionally typeset',
@@ -237,7 +241,7 @@ export const ebook = {
   publish: {
     heading: 'Publish and sell on the Inkwell AI marketplace',
     intro:
-      'Just finished a book, or already have one? Put it in front of readers in four steps and keep 85% of every sale, or 100% with your own checkout link.',
+      'Just finished a book, or already have one? Put it in front of readers in four steps and keep 85% of every sale, or pay Inkwell AI no commission when you sell through your own checkout link.',
     steps: [
       {
         id: 'upload',
@@ -265,7 +269,7 @@ export const ebook = {
       },
     ],
     // The link carries utm_medium=publish_feature (docs/PRODUCT.md §2.7).
-    cta: { label: 'Create Your Free Account', action: 'register' },
+    cta: { label: 'Publish Your Book', action: 'register' },
   },
   testimonials: {
     heading: `Loved by ${localizeClaim(CLAIMS.happyUsers, 'en')} writers, creators and businesses`,
@@ -278,7 +282,7 @@ export const ebook = {
         id: 'maria-l',
         quote:
           'I had my nutrition guide in my head for two years. Inkwell AI turned it into a 112-page draft in one afternoon, and the chapter images saved me a week of hunting through stock sites.',
-        author: 'Maria L.',
+        author: 'María L.',
         title: 'Registered dietitian',
         source: 0,
         rating: 5,
@@ -350,7 +354,7 @@ export const ebook = {
         id: 'sofia-g',
         quote:
           'I made a bedtime story book for my twins with their names in it. The illustrations are lovely, and they ask for it every single night.',
-        author: 'Sofia G.',
+        author: 'Sofía G.',
         title: 'Pediatric nurse',
         source: 0,
         rating: 5,
@@ -425,7 +429,7 @@ export const ebook = {
       goTo: 'Go to testimonial {n}',
       position: 'Testimonial {current} of {total}',
     },
-    cta: { label: 'Get Started Free', event: 'testimonials_get_started', action: 'register' },
+    cta: { label: 'Start Free Trial', event: 'testimonials_get_started', action: 'register' },
   },
   faq: {
     heading: 'Frequently asked questions',
@@ -468,7 +472,7 @@ export const ebook = {
         id: 'publishing',
         question: 'Can I sell the books I make?',
         answer:
-          'Yes. Publish on the Inkwell AI marketplace and keep 85% of every sale, or 100% with your own checkout link. You can also take your PDF or DOCX to the large retail ebook platforms.',
+          'Yes. Publish on the Inkwell AI marketplace and keep 85% of every sale, or pay Inkwell AI no commission when you sell through your own checkout link. You can also take your PDF or DOCX to the large retail ebook platforms.',
       },
       {
         id: 'cancel',
@@ -482,11 +486,13 @@ export const ebook = {
   finalCta: {
     heading: 'Start your book tonight',
     text: `Your 7-day free trial includes up to ${WORDS} words, ${TRIAL_SCOPE}. No credit card, cancel anytime.`,
-    primaryCta: { label: 'Start Free Trial', event: 'cta_start_trial' },
-    secondaryCta: { label: 'View Demo', event: 'cta_view_demo' },
+    // Registration, and the how-it-works section whose Watch Demo opens the video (docs/PRODUCT.md
+    // §2.2 item 9).
+    primaryCta: { label: 'Start Free Trial', event: 'cta_start_trial', action: 'register' },
+    secondaryCta: { label: 'Watch Demo', event: 'cta_view_demo', anchor: 'how-it-works' },
   },
   translate: {
-    heading: 'Translate your whole book in one click',
+    heading: 'Translate your whole book at once',
     text: 'Reach readers in 100+ languages. Inkwell AI translates every chapter and keeps your headings, chapter structure and typography just as you designed them.',
     howTo: 'In the editor, open Menu → Translate Book.',
     samplesLabel: 'One sentence in 8 of the 100+ languages',
@@ -560,7 +566,7 @@ export const ebook = {
           'An outline that keeps you on track',
           'A professional cover from day one',
         ],
-        cta: 'Write My First Book',
+        cta: 'Write Your First Book',
       },
       {
         id: 'digital-entrepreneurs',
@@ -573,7 +579,7 @@ export const ebook = {
           'A new ebook ready every week',
           'Full ownership of everything you sell',
         ],
-        cta: 'Build My Product Line',
+        cta: 'Build Your Product Line',
       },
       {
         id: 'content-creators',
@@ -586,7 +592,7 @@ export const ebook = {
           'Voice to book straight from a recording',
           'A branded book for your community',
         ],
-        cta: 'Turn My Content into a Book',
+        cta: 'Turn Your Content into a Book',
       },
       {
         id: 'course-creators',
@@ -599,7 +605,7 @@ export const ebook = {
           'Printable PDFs for every lesson',
           'Course name ideas from our free tool',
         ],
-        cta: 'Create My Course Book',
+        cta: 'Create Your Course Book',
       },
       {
         id: 'novelists',
@@ -612,7 +618,7 @@ export const ebook = {
           'Title ideas for your genre',
           'Scene drafts you can rewrite freely',
         ],
-        cta: 'Start My Novel',
+        cta: 'Start Your Novel',
       },
       {
         id: 'marketing-agencies',
@@ -625,7 +631,7 @@ export const ebook = {
           '50+ marketing tasks in one tool',
           'Books in each client’s language',
         ],
-        cta: 'Scale My Client Work',
+        cta: 'Scale Your Client Work',
       },
       {
         id: 'small-business',
@@ -638,7 +644,7 @@ export const ebook = {
           'Expert guides without hiring a writer',
           'Ready in under 15 minutes',
         ],
-        cta: 'Create My Business Guide',
+        cta: 'Create Your Business Guide',
       },
       {
         id: 'parents-teachers',
@@ -651,7 +657,7 @@ export const ebook = {
           'Reading material for any level',
           'Print-ready PDFs for home or class',
         ],
-        cta: 'Create for My Kids',
+        cta: 'Write for Your Kids',
       },
       {
         id: 'consultants',
@@ -664,7 +670,7 @@ export const ebook = {
           'A book to hand out after every workshop',
           'Authority that sets you apart',
         ],
-        cta: 'Write My Expert Book',
+        cta: 'Write Your Expert Book',
       },
       {
         id: 'affiliate-marketers',
@@ -677,7 +683,7 @@ export const ebook = {
           'New niches tested in a weekend',
           'Search-friendly descriptions written for you',
         ],
-        cta: 'Create My First Guide',
+        cta: 'Create Your First Guide',
       },
       {
         id: 'bloggers',
@@ -689,7 +695,7 @@ export const ebook = {
           'A sign-up bonus for your newsletter',
           'Translations for new audiences',
         ],
-        cta: 'Turn My Blog into a Book',
+        cta: 'Turn Your Blog into a Book',
       },
       {
         id: 'self-publishers',
@@ -702,10 +708,10 @@ export const ebook = {
           'KDP keyword research built in',
           '85% royalties on our marketplace',
         ],
-        cta: 'Grow My Catalog',
+        cta: 'Grow Your Catalog',
       },
     ],
-    finalCta: { label: 'Get Started For Free', action: 'register' },
+    finalCta: { label: 'Start Free Trial', action: 'register' },
   },
   // Cover templates gallery (docs/PRODUCT.md §2.2 item 2); the 20 names live in templates.cover.
   gallery: {

@@ -2,9 +2,9 @@
 export const seo = {
   ebook: {
     home: {
-      title: 'Inkwell AI – Write and publish a full ebook with AI',
+      title: 'Write and publish a full ebook with AI – Inkwell AI',
       description:
-        'Give Inkwell AI a topic and get a complete ebook with chapters, images and a designed cover, ready to publish as a PDF. Start free, no card needed.',
+        'Give Inkwell AI a topic and get a finished draft of your ebook, with chapters, images and a designed cover, as PDF or DOCX. Start free, no card needed.',
     },
     notFound: {
       title: 'Page not found – Inkwell AI',
@@ -14,7 +14,7 @@ export const seo = {
   },
   author: {
     home: {
-      title: 'Publish your book and keep up to 100% – Inkwell AI',
+      title: 'Publish your book and keep 85% of each sale – Inkwell AI',
       description:
         'Upload your finished DOCX manuscript, polish it with an AI editor, set your price and sell on our marketplace. 85% royalties, monthly payouts.',
     },

@@ -92,7 +92,7 @@ export const coverTemplates = [
     id: 15,
     name: 'Editorial Split',
     description:
-      'The cover splits in two: an image on one side, a magazine-style title block on the other. For journalism, interviews and non-fiction.',
+      'The cover splits in two: an image on one side, a magazine-style title block on the other. For journalism, interviews and nonfiction.',
   },
   {
     id: 16,
@@ -122,7 +122,7 @@ export const coverTemplates = [
     id: 20,
     name: 'Bold Stripe',
     description:
-      'A thick band of color cuts across the cover and carries the title. For sport, marketing and outspoken non-fiction.',
+      'A thick band of color cuts across the cover and carries the title. For sport, marketing and outspoken nonfiction.',
   },
 ] as const;
 

@@ -227,7 +227,7 @@ export const tools = {
       },
       {
         id: 'audience-problems',
-        name: 'Audience Problem Generator',
+        name: 'Audience Pain Points',
         description: 'The problems your readers lose sleep over, in their own words.',
         icon: 'users',
         colour: 'teal',
@@ -270,7 +270,7 @@ export const tools = {
   pages: {
     ebookIdeas: {
       seo: {
-        title: 'Ebook Niche, Subniche and Title Ideas – Inkwell AI',
+        title: 'Ebook niche, subniche and title ideas – Inkwell AI',
         description:
           'Type a topic and get ebook niches with real demand, focused subniches and titles that get clicks. Free to try with Inkwell AI, no card needed.',
       },
@@ -390,7 +390,7 @@ export const tools = {
     },
     novelIdeas: {
       seo: {
-        title: 'Novel Ideas Generator: Fresh Story Premises – Inkwell AI',
+        title: 'Novel ideas generator: fresh story premises – Inkwell AI',
         description:
           'Stuck for a story? Name a genre and get novel premises with a hook, a lead character and a conflict strong enough to carry a whole book. Try it free.',
       },
@@ -484,13 +484,13 @@ export const tools = {
       cta: {
         heading: 'Give your premise a first draft',
         text: `Build characters, chapters and scenes around your idea in the Inkwell AI editor.`,
-        button: 'Start Writing Free',
+        button: 'Start Free Trial',
         action: 'tool_novelIdeas',
       },
     },
     novelTitles: {
       seo: {
-        title: 'Novel Title Ideas Generator – Inkwell AI',
+        title: 'Novel title ideas generator – Inkwell AI',
         description:
           'Describe your novel in a line and get title ideas that suit its genre and tone, from punchy one-word titles to longer, lyrical ones. Free to try.',
       },
@@ -586,7 +586,7 @@ export const tools = {
     },
     bookSummary: {
       seo: {
-        title: 'Book Summary Creator: Key Ideas Fast – Inkwell AI',
+        title: 'Book summary creator: the key ideas fast – Inkwell AI',
         description:
           'Enter a book title or paste a chapter and get a clear summary: the key ideas, a short blurb or a chapter-by-chapter recap. Try the summary tool free.',
       },
@@ -686,7 +686,7 @@ export const tools = {
     },
     kdpKeywords: {
       seo: {
-        title: 'KDP Keyword Research Tool for Self-Publishers – Inkwell AI',
+        title: 'KDP keyword research tool for self-publishers – Inkwell AI',
         description:
           'Find the phrases readers type when they look for books like yours, ready for your seven KDP keyword boxes. Enter a topic and try Inkwell AI free.',
       },
@@ -786,7 +786,7 @@ export const tools = {
     },
     novelOutline: {
       seo: {
-        title: 'Novel Outline Generator: Plan Every Chapter – Inkwell AI',
+        title: 'Novel outline generator: plan every chapter – Inkwell AI',
         description:
           'Turn a premise into a chapter-by-chapter novel outline with turning points, a midpoint twist and an ending that pays off. Free to try with Inkwell AI.',
       },
@@ -832,7 +832,7 @@ export const tools = {
         label: 'Your premise',
         placeholder: 'e.g. a lighthouse keeper finds letters from her future self',
         hint: 'One or two sentences: who the hero is and what goes wrong.',
-        submit: 'Build My Outline',
+        submit: 'Build Your Outline',
         param: 'premise',
         action: 'tool_novelOutline',
       },
@@ -889,7 +889,7 @@ export const tools = {
     },
     shortStory: {
       seo: {
-        title: 'AI Short Story Generator – Inkwell AI',
+        title: 'AI short story generator – Inkwell AI',
         description:
           'Write a complete short story from a single line: a character, a twist or a mood. Stories for adults or children that you can edit and make your own.',
       },
@@ -929,7 +929,7 @@ export const tools = {
         label: 'Story idea',
         placeholder: 'e.g. a vending machine that grants one wish a day',
         hint: 'Add a genre, or the reader’s age if the story is for a child.',
-        submit: 'Write My Story',
+        submit: 'Write Your Story',
         param: 'idea',
         action: 'tool_shortStory',
       },
@@ -986,7 +986,7 @@ export const tools = {
     },
     shortPoem: {
       seo: {
-        title: 'AI Short Poem Generator: Free Verse, Rhyme, Haiku',
+        title: 'AI short poem generator: verse, rhyme, haiku – Inkwell AI',
         description:
           'Write a short poem about anything: a birthday, a loss, a rainy Monday. Choose free verse, rhyme or haiku and get lines worth keeping. Try it free.',
       },
@@ -1023,7 +1023,7 @@ export const tools = {
         label: 'What is the poem about?',
         placeholder: 'e.g. my grandmother’s kitchen',
         hint: 'A concrete subject makes a better poem than an abstract one.',
-        submit: 'Write My Poem',
+        submit: 'Write Your Poem',
         param: 'subject',
         action: 'tool_shortPoem',
         options: {
@@ -1087,7 +1087,7 @@ export const tools = {
     },
     courseName: {
       seo: {
-        title: 'AI Course Name Generator for Online Courses – Inkwell AI',
+        title: 'AI course name generator for online courses – Inkwell AI',
         description:
           'Get names for your online course that say who it is for and what students will be able to do. Type your topic and try the course name generator free.',
       },
@@ -1123,7 +1123,7 @@ export const tools = {
         label: 'What does your course teach?',
         placeholder: 'e.g. watercolor for absolute beginners',
         hint: 'Add who the course is for to get more specific names.',
-        submit: 'Name My Course',
+        submit: 'Name Your Course',
         param: 'topic',
         action: 'tool_courseName',
       },
@@ -1180,7 +1180,7 @@ export const tools = {
     },
     marketingStrategy: {
       seo: {
-        title: 'AI Marketing Strategy Generator – Inkwell AI',
+        title: 'AI marketing strategy generator – Inkwell AI',
         description:
           'Describe your book, course or product and get a marketing plan: who to target, which channels to use, what to say and a week-by-week launch schedule.',
       },
@@ -1220,7 +1220,7 @@ export const tools = {
         label: 'What are you promoting?',
         placeholder: 'e.g. a cookbook of 30-minute vegan dinners',
         hint: 'Say who it is for and where you sell it.',
-        submit: 'Create My Strategy',
+        submit: 'Create Your Strategy',
         param: 'product',
         action: 'tool_marketingStrategy',
       },
@@ -1237,7 +1237,7 @@ export const tools = {
             id: 'bike-shop',
             input: 'Local bike repair shop',
             output:
-              'Audience: commuters within 5 km. Offer: a fixed-price spring safety check. Channels: a map listing with photos, flyers at the train station, a joint offer with the nearest café. Measure: bookings per week and customers who come back within 90 days.',
+              'Audience: commuters within three miles. Offer: a fixed-price spring safety check. Channels: a map listing with photos, flyers at the train station, a joint offer with the nearest café. Measure: bookings per week and customers who come back within 90 days.',
           },
           {
             id: 'copywriting-course',
@@ -1276,7 +1276,7 @@ export const tools = {
     },
     authorBio: {
       seo: {
-        title: 'Author Bio Generator for Books and Websites – Inkwell AI',
+        title: 'Author bio generator for books and websites – Inkwell AI',
         description:
           'Write a professional author bio for your back cover, website or store page. Enter a few facts about yourself and get a warm, polished bio in seconds.',
       },
@@ -1316,7 +1316,7 @@ export const tools = {
         label: 'A few facts about you',
         placeholder: 'e.g. nurse, lives in Columbus, writes medical thrillers, two cats',
         hint: 'Your job, where you live, what you write and one personal detail are plenty.',
-        submit: 'Write My Bio',
+        submit: 'Write Your Bio',
         param: 'facts',
         action: 'tool_authorBio',
       },
@@ -1366,14 +1366,14 @@ export const tools = {
       related: ['bookSummary', 'emailWriter', 'novelTitles'],
       cta: {
         heading: 'Put your bio on a published book',
-        text: `Publish on our marketplace with your bio, an AI cover and the price you choose. Keep ${CLAIMS.royaltyConnected}% of every sale, or ${CLAIMS.royaltyExternal}% with your own checkout link.`,
-        button: 'Publish with Inkwell AI',
+        text: `Publish on our marketplace with your bio, an AI cover and the price you choose. Keep ${CLAIMS.royaltyConnected}% of every sale, or pay Inkwell AI no commission with your own checkout link.`,
+        button: 'Publish Your Book',
         action: 'tool_authorBio',
       },
     },
     emailWriter: {
       seo: {
-        title: 'AI Email Writer: Clear Emails with Subject Lines',
+        title: 'AI email writer: clear emails, subject lines – Inkwell AI',
         description:
           'Say what you need and get a clear, friendly email with a subject line: newsletters, follow-ups, launch news or replies to readers and clients.',
       },
@@ -1410,7 +1410,7 @@ export const tools = {
         label: 'What should the email say?',
         placeholder: 'e.g. tell subscribers my new book comes out on Friday',
         hint: 'Mention who will read it and the one thing you want them to do.',
-        submit: 'Write My Email',
+        submit: 'Write Your Email',
         param: 'brief',
         action: 'tool_emailWriter',
       },
@@ -1467,11 +1467,11 @@ export const tools = {
     },
     audienceProblems: {
       seo: {
-        title: 'Target Audience Problem Generator – Inkwell AI',
+        title: 'Target audience pain points generator – Inkwell AI',
         description:
           'Describe your audience and get the problems, fears and goals they have, in their own words. Build books, courses and offers around real pain points.',
       },
-      heading: 'Target audience problem generator',
+      heading: 'Target audience pain points generator',
       intro:
         'Name who you want to help and get a list of their real problems, phrased the way they would say them, so your book, course or offer answers something people already want solved.',
       howItWorks: [
@@ -1507,7 +1507,7 @@ export const tools = {
         label: 'Who is your audience?',
         placeholder: 'e.g. new managers at tech companies',
         hint: 'The narrower the group, the sharper the problems.',
-        submit: 'Find Their Problems',
+        submit: 'Find Their Pain Points',
         param: 'audience',
         action: 'tool_audienceProblems',
       },
@@ -1557,14 +1557,14 @@ export const tools = {
       related: ['ebookIdeas', 'marketingStrategy', 'coldEmail'],
       cta: {
         heading: 'Solve their biggest problem in a book',
-        text: `Turn the top problem on your list into a focused ebook or lead magnet of ${PAGES}, with chapters, images and a cover.`,
+        text: 'Turn the top pain point on your list into a focused ebook or a short lead magnet, with chapters, images and a cover.',
         button: 'Start Free Trial',
         action: 'tool_audienceProblems',
       },
     },
     coldEmail: {
       seo: {
-        title: 'AI Cold Email Writer: Short Emails That Get Replies',
+        title: 'AI cold email writer: emails that get replies – Inkwell AI',
         description:
           'Write short, personal cold emails to prospects, podcast hosts or book reviewers. Say who you are writing to and why, and get a draft with a clear ask.',
       },
@@ -1601,7 +1601,7 @@ export const tools = {
         label: 'Who are you writing to, and why?',
         placeholder: 'e.g. a podcast host, to be a guest about my gardening book',
         hint: 'One detail about the person makes the email feel personal.',
-        submit: 'Write My Cold Email',
+        submit: 'Write Your Cold Email',
         param: 'recipient',
         action: 'tool_coldEmail',
       },

@@ -17,7 +17,7 @@ export const author: Messages['author'] = {
     badge: 'Para autores con el manuscrito terminado',
     headline: 'Tu libro ya está escrito. Ahora, a venderlo.',
     subheadline:
-      'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas el 85% de cada venta, o el 100% si cobras con tu propio enlace de pago.',
+      'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas el 85\u00a0% de cada venta, o no pagas comisión si cobras con tu propio enlace de pago.',
     primaryCta: 'Publica tu libro',
     primaryAction: 'publish',
     secondaryCta: 'Mira cómo funciona',
@@ -27,7 +27,7 @@ export const author: Messages['author'] = {
       {
         id: 'royalty',
         icon: 'percent',
-        text: 'El 85% de cada venta es tuyo, o el 100% con tu propio enlace de pago',
+        text: 'Te quedas el 85\u00a0% de cada venta, o vendes sin comisión con tu enlace de pago',
       },
       {
         id: 'no-exclusivity',
@@ -43,7 +43,7 @@ export const author: Messages['author'] = {
     label: 'Demostración de publicación',
     caption: 'Un ejemplo de cómo se publica un libro',
     progressTitle: 'Progreso de la publicación',
-    processing: 'Procesando...',
+    processing: 'Procesando…',
     liveTitle: '¡Tu libro ya está PUBLICADO!',
     liveText: 'Ya aparece en el marketplace, listo para sus primeros lectores.',
     marketplaceLink: 'Verlo en el marketplace',
@@ -117,23 +117,23 @@ export const author: Messages['author'] = {
     firstBook: 'Primer libro',
     total: '3 libros por separado',
     bundlePrice: 'Precio del paquete',
-    saved: 'Ahorras un {percent}%',
-    liveNote: 'Calculado con los 3 primeros libros de la lista, con un 30% de descuento.',
+    saved: 'Ahorras un {percent}\u00a0%',
+    liveNote: 'Calculado con los 3 primeros libros de la lista, con un 30\u00a0% de descuento.',
     sampleNote:
-      'Precios de ejemplo. Con libros reales, el paquete de los 3 primeros cuesta el 70% de lo que suman por separado.',
+      'Precios de ejemplo. Con libros reales, el paquete de los 3 primeros cuesta el 70\u00a0% de lo que suman por separado.',
     cta: { label: 'Crea tu primer paquete', action: 'register' },
   },
 
   affiliate: {
     heading: 'Deja que tus lectores vendan por ti',
     intro:
-      'Convierte a influencers, reseñadores y fans en tu equipo de ventas. Tú fijas la comisión, normalmente entre el 10 y el 20%, y solo se paga cuando hay una venta.',
+      'Convierte a influencers, reseñadores y fans en tu equipo de ventas. Tú fijas la comisión, normalmente entre el 10 y el 20\u00a0%, y solo se paga cuando hay una venta.',
     points: [
       {
         id: 'commission',
         icon: 'percent',
         title: 'Fija tu comisión',
-        text: 'Decide cuánto gana un afiliado por venta. La mayoría de los autores elige entre el 10 y el 20%.',
+        text: 'Decide cuánto gana un afiliado por venta. La mayoría de los autores elige entre el 10 y el 20\u00a0%.',
       },
       {
         id: 'approval',
@@ -207,7 +207,7 @@ export const author: Messages['author'] = {
         id: 'preview',
         icon: 'bookOpen',
         title: 'Vista previa como lector',
-        text: 'Ve exactamente lo que verán tus compradores antes de pulsar «Publicar».',
+        text: 'Ve exactamente lo que verán tus compradores antes de hacer clic en «Publicar».',
       },
       {
         id: 'edit-after-publishing',
@@ -276,9 +276,9 @@ export const author: Messages['author'] = {
       },
     ],
     royalty: {
-      value: '85%',
+      value: '85\u00a0%',
       label: 'de regalías en cada venta',
-      text: 'Inkwell AI se queda con el 15% por gestionar el marketplace.',
+      text: 'Inkwell AI se queda con el 15\u00a0% por gestionar el marketplace.',
     },
     payouts: {
       value: 'Cada mes',
@@ -342,7 +342,7 @@ export const author: Messages['author'] = {
     newTab: '(se abre en una pestaña nueva)',
     elsewhere: {
       heading: '¿Tu país no aparece?',
-      text: 'Puedes publicar igualmente. Añade a tu libro una URL de pago externa y quédate con el 100% de cada venta.',
+      text: 'Puedes publicar igualmente. Añade a tu libro una URL de pago externa y no pagarás comisión a Inkwell AI por sus ventas.',
     },
     alternatives: {
       heading: 'Plataformas de pago que usan muchos autores',
@@ -421,23 +421,23 @@ export const author: Messages['author'] = {
         id: 'mystery-novelist',
         quote:
           'Mi manuscrito llevaba dos años olvidado en una carpeta. Lo subí un domingo por la mañana, arreglé dos imágenes que me había marcado y antes de comer ya estaba a la venta.',
-        author: 'Daniela R.',
+        author: 'Renata V.',
         title: 'Autora de novela de misterio',
         rating: 5,
       },
       {
         id: 'cookbook-author',
         quote:
-          'Junté mis tres libros de repostería en un paquete con descuento y ahora se vende más que cualquiera de ellos por separado. Quedarme con el 85% de cada venta se nota.',
-        author: 'Marcus T.',
+          'Junté mis tres libros de repostería en un paquete con descuento y ahora se vende más que cualquiera de ellos por separado. Quedarme con el 85\u00a0% de cada venta se nota.',
+        author: 'Gabriel N.',
         title: 'Autor de libros de cocina',
         rating: 5,
       },
       {
         id: 'poet',
         quote:
-          'Varios reseñadores de mi nicho promocionan mi poemario con sus propios enlaces de afiliado. Veo exactamente quién me trae ventas y les pago un 15%.',
-        author: 'Aisha K.',
+          'Varios reseñadores de mi nicho promocionan mi poemario con sus propios enlaces de afiliado. Veo exactamente quién me trae ventas y les pago un 15\u00a0%.',
+        author: 'Ingrid P.',
         title: 'Poeta y mentora de escritura',
         rating: 5,
       },
@@ -460,29 +460,29 @@ export const author: Messages['author'] = {
       {
         id: 'retail',
         platform: 'Una gran plataforma de venta de ebooks',
-        royalty: '35-70%',
+        royalty: '35-70\u00a0%',
         note: 'El porcentaje alto solo se aplica dentro de ciertos tramos de precio y mercados.',
         isOurs: false,
       },
       {
         id: 'creator-sales',
         platform: 'Una plataforma de venta para creadores',
-        royalty: '90%',
+        royalty: '90\u00a0%',
         note: 'Te quedas con mucho, pero cada comprador tiene que llegar desde tu propia audiencia.',
         isOurs: false,
       },
       {
         id: 'traditional',
         platform: 'Editorial tradicional',
-        royalty: '10-15%',
+        royalty: '10-15\u00a0%',
         note: 'Se cobra cuando el anticipo, si lo hay, ya se ha recuperado; normalmente dos veces al año.',
         isOurs: false,
       },
       {
         id: 'inkwell',
         platform: 'Inkwell AI',
-        royalty: '85% o 100%',
-        note: 'El 85% con nuestro procesador de pagos, el 100% con tu propio enlace de pago. Sin exclusividad.',
+        royalty: '85\u00a0% o 100\u00a0%',
+        note: 'El 85\u00a0% con nuestro procesador de pagos; con tu propio enlace de pago, Inkwell AI no cobra comisión (sí se aplican las tarifas de tu procesador). Sin exclusividad.',
         isOurs: true,
       },
     ],
@@ -498,7 +498,7 @@ export const author: Messages['author'] = {
         id: 'royalties',
         question: '¿Cuánto gano con cada venta?',
         answer:
-          'Te quedas con el 85% de cada venta que se cobra con nuestro procesador de pagos; Inkwell AI se queda con el 15%. Si vendes con tu propia URL de pago externa, te quedas con el 100%.',
+          'Te quedas con el 85\u00a0% de cada venta que se cobra con nuestro procesador de pagos; Inkwell AI se queda con el 15\u00a0%. Si vendes con tu propia URL de pago externa, no pagas comisión a Inkwell AI: el 100\u00a0% del precio es tuyo, menos las tarifas de tu procesador de pagos.',
       },
       {
         id: 'payouts',
@@ -527,7 +527,7 @@ export const author: Messages['author'] = {
         id: 'bundles-affiliates',
         question: '¿Puedo vender paquetes o trabajar con afiliados?',
         answer:
-          'Sí. Agrupa 2 o más de tus libros en un paquete con descuento y crea tu propio programa de afiliados: fija una comisión (normalmente del 10 al 20%), aprueba afiliados, dales enlaces únicos y sigue los clics, las ventas y las comisiones.',
+          'Sí. Agrupa 2 o más de tus libros en un paquete con descuento y crea tu propio programa de afiliados: fija una comisión (normalmente del 10 al 20\u00a0%), aprueba afiliados, dales enlaces únicos y sigue los clics, las ventas y las comisiones.',
       },
     ],
   },
@@ -535,17 +535,17 @@ export const author: Messages['author'] = {
   finalCta: {
     heading: 'Tus lectores te están esperando',
     text: 'Crea tu cuenta gratis en menos de 2 minutos y publica tu libro en menos de 5.',
-    cta: { label: 'Publica tu libro ya', action: 'publish' },
+    cta: { label: 'Publica tu libro', action: 'publish' },
   },
 
   stats: {
     label: 'Inkwell AI en cifras',
     items: [
       { id: 'books', value: localizeClaim(CLAIMS.books, 'es'), label: 'libros publicados' },
-      { id: 'authors', value: localizeClaim(CLAIMS.authors, 'es'), label: 'autores vendiendo' },
+      { id: 'authors', value: localizeClaim(CLAIMS.authors, 'es'), label: 'autores que ya venden' },
       {
         id: 'satisfaction',
-        value: `${CLAIMS.satisfactionPercent}%`,
+        value: `${CLAIMS.satisfactionPercent}\u00a0%`,
         label: 'de autores satisfechos',
       },
       {
@@ -568,6 +568,6 @@ export const author: Messages['author'] = {
 
   haveBook: {
     heading: '¿Ya tienes un libro terminado?',
-    text: 'Sáltate la escritura y pasa directamente a vender. Publica tu manuscrito en el marketplace de Inkwell AI, quédate con el 85% de cada venta (o el 100% con tu propio enlace de pago) y cobra cada mes.',
+    text: 'Sáltate la escritura y pasa directamente a vender. Publica tu manuscrito en el marketplace de Inkwell AI, quédate con el 85\u00a0% de cada venta (o no pagues comisión con tu propio enlace de pago) y cobra cada mes.',
   },
 };

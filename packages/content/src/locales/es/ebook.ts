@@ -12,7 +12,7 @@ const TRIAL_SCOPE = 'suficiente para una guía breve o tus primeros capítulos';
 /**
  * Textos de la landing del generador de ebooks. `event`, `action`, `icon`, `colour`, `lang` y
  * `sample` son datos y no se traducen. Los botones van en mayúscula solo al principio, como se
- * escribe en español.
+ * escribe en español, y en imperativo con «tu» (docs/PRODUCT.md §7.12).
  */
 export const ebook: Messages['ebook'] = {
   hero: {
@@ -24,13 +24,13 @@ export const ebook: Messages['ebook'] = {
     create: {
       headline: 'De una idea a un ebook terminado',
       subheadline:
-        'Elige un tema y cuántos capítulos quieres. En menos de 15 minutos, Inkwell AI los escribe, los ilustra, diseña la portada y te entrega un libro listo para publicar.',
+        'Elige un tema y cuántos capítulos quieres. En menos de 15 minutos, Inkwell AI los escribe, los ilustra, diseña la portada y te entrega un borrador terminado, listo para revisar y publicar.',
       primaryCta: 'Empieza gratis',
       primaryEvent: 'hero_start_trial',
       primaryAction: 'register',
       visualAlt:
         'El editor de Inkwell AI escribiendo un capítulo ilustrado, junto a la portada, los capítulos y el avance del libro',
-      secondaryCta: 'Ver demo',
+      secondaryCta: 'Mira la demo',
       trust: [
         { id: 'no-card', text: 'Sin tarjeta de crédito' },
         { id: 'cancel', text: 'Cancela cuando quieras' },
@@ -45,7 +45,7 @@ export const ebook: Messages['ebook'] = {
       title: 'Mira cómo Inkwell AI escribe un libro',
       videoTitle: 'Demo de Inkwell AI: de un tema a un ebook terminado',
       close: 'Cerrar',
-      cta: 'Empieza ahora',
+      cta: 'Empieza gratis',
     },
     benefits: {
       heading: 'Todo para llevar tu idea a un libro publicado',
@@ -105,13 +105,13 @@ export const ebook: Messages['ebook'] = {
           },
         },
       ],
-      cta: { label: 'Empieza tu libro ahora', event: 'hero_start_book', action: 'register' },
+      cta: { label: 'Empieza gratis', event: 'hero_start_book', action: 'register' },
     },
     trialBanner: {
       badge: 'Sin riesgo',
       heading: 'Pruébalo 7 días. No pagas nada.',
       text: `Escribe hasta ${WORDS} palabras con todas las funciones, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
-      cta: { label: 'Empieza tu prueba gratis', event: 'hero_free_trial', action: 'register' },
+      cta: { label: 'Empieza gratis', event: 'hero_free_trial', action: 'register' },
     },
     voice: {
       badge: 'NUEVO',
@@ -134,7 +134,7 @@ export const ebook: Messages['ebook'] = {
   },
   howItWorks: {
     heading: 'Cómo funciona',
-    intro: 'De la idea a un libro listo para vender, en tres pasos.',
+    intro: 'De la idea a un borrador terminado que puedes publicar, en tres pasos.',
     stepLabel: 'Paso {n}',
     steps: [
       {
@@ -156,8 +156,8 @@ export const ebook: Messages['ebook'] = {
         text: 'Cambia lo que quieras y descarga un PDF o un DOCX, o publícalo directamente en nuestro marketplace.',
       },
     ],
-    primaryCta: { label: 'Crea tu primer ebook', event: 'how_it_works_cta', action: 'register' },
-    secondaryCta: { label: 'Ver demo' },
+    primaryCta: { label: 'Empieza gratis', event: 'how_it_works_cta', action: 'register' },
+    secondaryCta: { label: 'Mira la demo' },
   },
   features: {
     heading: 'Pensado para libros completos, no para párrafos sueltos',
@@ -207,7 +207,7 @@ export const ebook: Messages['ebook'] = {
         text: 'Sinopsis, páginas de venta, emails y publicaciones para redes que ayudan a tu libro a encontrar lectores.',
       },
     ],
-    cta: { label: 'Empieza ya', event: 'features_get_started', action: 'register' },
+    cta: { label: 'Empieza gratis', event: 'features_get_started', action: 'register' },
   },
   pdfTemplates: {
     heading: 'Interiores con acabado de imprenta',
@@ -229,7 +229,7 @@ export const ebook: Messages['ebook'] = {
   publish: {
     heading: 'Publica y vende en el marketplace de Inkwell AI',
     intro:
-      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago.',
+      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos y quédate con el 85\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago.',
     steps: [
       {
         id: 'upload',
@@ -256,7 +256,7 @@ export const ebook: Messages['ebook'] = {
         text: 'Tu libro sale a la venta al instante. Sigue tus ventas y cobra cada mes.',
       },
     ],
-    cta: { label: 'Crea tu cuenta gratis', action: 'register' },
+    cta: { label: 'Publica tu libro', action: 'register' },
   },
   testimonials: {
     heading: `Más de ${localizeClaim(CLAIMS.happyUsers, 'es').replace('+', '')} escritores, creadores y empresas ya lo usan`,
@@ -435,7 +435,7 @@ export const ebook: Messages['ebook'] = {
       goTo: 'Ir al testimonio {n}',
       position: 'Testimonio {current} de {total}',
     },
-    cta: { label: 'Comienza gratis', event: 'testimonials_get_started', action: 'register' },
+    cta: { label: 'Empieza gratis', event: 'testimonials_get_started', action: 'register' },
   },
   faq: {
     heading: 'Preguntas frecuentes',
@@ -478,7 +478,7 @@ export const ebook: Messages['ebook'] = {
         id: 'publishing',
         question: '¿Puedo vender los libros que creo?',
         answer:
-          'Sí. Publica en el marketplace de Inkwell AI y quédate con el 85% de cada venta, o con el 100% si usas tu propio enlace de pago. También puedes llevar tu PDF o DOCX a las grandes tiendas de ebooks.',
+          'Sí. Publica en el marketplace de Inkwell AI y quédate con el 85\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago. También puedes llevar tu PDF o DOCX a las grandes tiendas de ebooks.',
       },
       {
         id: 'cancel',
@@ -491,11 +491,11 @@ export const ebook: Messages['ebook'] = {
   finalCta: {
     heading: 'Empieza tu libro esta noche',
     text: `Tu prueba gratis de 7 días incluye hasta ${WORDS} palabras, ${TRIAL_SCOPE}. Sin tarjeta y cancelas cuando quieras.`,
-    primaryCta: { label: 'Empieza gratis', event: 'cta_start_trial' },
-    secondaryCta: { label: 'Ver demo', event: 'cta_view_demo' },
+    primaryCta: { label: 'Empieza gratis', event: 'cta_start_trial', action: 'register' },
+    secondaryCta: { label: 'Mira la demo', event: 'cta_view_demo', anchor: 'how-it-works' },
   },
   translate: {
-    heading: 'Traduce tu libro entero con un clic',
+    heading: 'Traduce tu libro entero de una vez',
     text: 'Llega a lectores en más de 100 idiomas. Inkwell AI traduce cada capítulo y respeta los títulos, la estructura de capítulos y la tipografía tal como los diseñaste.',
     howTo: 'En el editor, abre Menú → Traducir libro.',
     samplesLabel: 'Una misma frase en 8 de los más de 100 idiomas',
@@ -562,7 +562,7 @@ export const ebook: Messages['ebook'] = {
           'Siempre quisiste escribir un libro. Supera la página en blanco con un borrador completo que puedes hacer tuyo.',
         benefits: [
           'Un primer borrador completo en menos de 15 minutos',
-          'Un índice que te mantiene en el camino',
+          'Un índice que te ayuda a no perder el rumbo',
           'Una portada profesional desde el primer día',
         ],
         cta: 'Escribe tu primer libro',
@@ -576,7 +576,7 @@ export const ebook: Messages['ebook'] = {
         benefits: [
           'Ideas de nichos y títulos incluidas',
           'Un ebook nuevo cada semana',
-          'Todo lo que vendes es 100% tuyo',
+          'Todos los derechos de lo que vendes son tuyos',
         ],
         cta: 'Crea tu línea de productos',
       },
@@ -706,12 +706,12 @@ export const ebook: Messages['ebook'] = {
         benefits: [
           '20 plantillas de portada y 8 diseños de interior',
           'Investigación de palabras clave para KDP incluida',
-          'Regalías del 85% en nuestro marketplace',
+          'Regalías del 85\u00a0% en nuestro marketplace',
         ],
         cta: 'Haz crecer tu catálogo',
       },
     ],
-    finalCta: { label: 'Pruébalo gratis', action: 'register' },
+    finalCta: { label: 'Empieza gratis', action: 'register' },
   },
   gallery: {
     heading: 'Empieza con una de las 20 plantillas de portada',

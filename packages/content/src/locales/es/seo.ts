@@ -4,9 +4,9 @@ import type { Messages } from '../../messages.js';
 export const seo: Messages['seo'] = {
   ebook: {
     home: {
-      title: 'Inkwell AI – Crea y publica un ebook completo con IA',
+      title: 'Escribir un libro con IA y publicarlo – Inkwell AI',
       description:
-        'Dale un tema a Inkwell AI y recibe un ebook completo con capítulos, imágenes y portada, listo para publicar en PDF. Empieza gratis, sin tarjeta.',
+        'Escribe un libro con IA: dale un tema a Inkwell AI y recibe un borrador terminado con capítulos, imágenes y portada, en PDF o DOCX. Empieza gratis.',
     },
     notFound: {
       title: 'Página no encontrada – Inkwell AI',
@@ -16,9 +16,9 @@ export const seo: Messages['seo'] = {
   },
   author: {
     home: {
-      title: 'Publica tu libro y quédate con hasta el 100% – Inkwell AI',
+      title: 'Publica tu libro y quédate con el 85\u00a0% – Inkwell AI',
       description:
-        'Sube tu manuscrito en DOCX, púlelo con un editor con IA, fija tu precio y vende en nuestro marketplace. Regalías del 85% y pagos mensuales.',
+        'Sube tu manuscrito en DOCX, púlelo con un editor con IA, fija tu precio y vende en nuestro marketplace. Regalías del 85\u00a0% y pagos mensuales.',
     },
     notFound: {
       title: 'Página no encontrada – Inkwell AI para autores',

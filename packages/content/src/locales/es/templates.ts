@@ -135,7 +135,7 @@ export const templates: Messages['templates'] = {
       key: 'modern',
       name: 'Moderna minimalista',
       description:
-        'Márgenes amplios, una sans serif limpia y un único acento azul. Descansa la vista en guías y libros de negocios.',
+        'Márgenes amplios, una sans serif limpia y un único acento azul. Una lectura descansada para guías y libros de negocios.',
       colors: { primary: '#111827', secondary: '#6B7280', accent: '#2563EB', text: '#1F2937' },
     },
     {

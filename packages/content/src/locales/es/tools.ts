@@ -5,7 +5,8 @@ import type { Messages } from '../../messages.js';
 // La RAE escribe sin separador los números de cuatro cifras: 6000.
 // Cada página de herramienta imprime la frase de la prueba una sola vez, en la respuesta de `access`.
 const TRIAL = `Gratis durante ${CLAIMS.trialDays} días, hasta ${CLAIMS.trialWords} palabras y sin tarjeta.`;
-const PAGES = `${CLAIMS.bookPages} páginas`;
+// En el texto corrido, «más de 90 páginas», nunca «90+» (docs/PRODUCT.md §7.12).
+const PAGES = `más de ${CLAIMS.bookPages.replace('+', '')} páginas`;
 const MINUTES = `menos de ${CLAIMS.creationMinutes} minutos`;
 const FORMATS = CLAIMS.exportFormats.join(' o ');
 
@@ -151,7 +152,7 @@ export const tools: Messages['tools'] = {
       },
       {
         id: 'audience-problems',
-        name: 'Problemas de tu audiencia',
+        name: 'Puntos de dolor de tu público',
         description:
           'Los problemas que le quitan el sueño a tus lectores, contados con sus palabras.',
         icon: 'users',
@@ -250,7 +251,7 @@ export const tools: Messages['tools'] = {
         label: 'Tu tema',
         placeholder: 'p. ej., huerto en casa, finanzas personales, adiestramiento canino',
         hint: 'Con una o dos palabras basta. Verás tus ideas en el editor tras un registro rápido y gratuito.',
-        submit: 'Generar ideas',
+        submit: 'Genera ideas',
         param: 'topic',
         action: 'tool_ebookIdeas',
         options: {
@@ -268,19 +269,19 @@ export const tools: Messages['tools'] = {
         items: [
           {
             id: 'niches',
-            input: 'Nichos para “finanzas personales”',
+            input: 'Nichos para «finanzas personales»',
             output:
               'Finanzas para freelancers con ingresos irregulares · Salir de las deudas de la tarjeta en dos años · Ahorrar en pareja para la primera vivienda · Prepararse para la jubilación sin sustos',
           },
           {
             id: 'subniches',
-            input: 'Subnichos de “huerto en casa”',
+            input: 'Subnichos de «huerto en casa»',
             output:
               'Aromáticas para balcones con poca luz · Tomates cherry en maceta · Huerto vertical para espacios pequeños · Germinados de cocina para principiantes',
           },
           {
             id: 'titles',
-            input: 'Títulos para “pan de masa madre para principiantes”',
+            input: 'Títulos para «pan de masa madre para principiantes»',
             output:
               'Masa madre sin miedo: tu primer pan en 48 horas · Del fermento a la rebanada: cuaderno práctico de masa madre · Miga y corteza: 25 recetas de masa madre sin complicaciones',
           },
@@ -341,7 +342,7 @@ export const tools: Messages['tools'] = {
           id: 'stakes',
           text: 'En cada premisa, un protagonista, lo que quiere y lo que se interpone en su camino',
         },
-        { id: 'yours', text: 'Ideas que son tuyas para escribir, cambiar y publicar' },
+        { id: 'yours', text: 'Ideas que te pertenecen: escríbelas, cámbialas y publícalas' },
       ],
       forWhom: {
         heading: 'A quién ayuda',
@@ -358,7 +359,7 @@ export const tools: Messages['tools'] = {
         label: 'Género o punto de partida',
         placeholder: 'p. ej., misterio en un pueblo de pescadores',
         hint: 'Añade un lugar, un tono o un tema para orientar las ideas.',
-        submit: 'Ver ideas para novelas',
+        submit: 'Busca ideas para tu novela',
         param: 'genre',
         action: 'tool_novelIdeas',
       },
@@ -390,7 +391,7 @@ export const tools: Messages['tools'] = {
           id: 'ownership',
           question: '¿De quién son las ideas y el libro que escriba con ellas?',
           answer:
-            'Tuyos. Todo lo que creas con Inkwell AI es tuyo para publicarlo, venderlo, traducirlo o reescribirlo.',
+            'Tuyos. Todo lo que creas con Inkwell AI te pertenece: puedes publicarlo, venderlo, traducirlo o reescribirlo.',
         },
         {
           id: 'next-step',
@@ -409,7 +410,7 @@ export const tools: Messages['tools'] = {
       cta: {
         heading: 'Dale un primer borrador a tu premisa',
         text: `Construye personajes, capítulos y escenas alrededor de tu idea en el editor de Inkwell AI.`,
-        button: 'Empieza a escribir gratis',
+        button: 'Empieza gratis',
         action: 'tool_novelIdeas',
       },
     },
@@ -464,7 +465,7 @@ export const tools: Messages['tools'] = {
         label: '¿De qué trata tu novela?',
         placeholder: 'p. ej., un thriller sobre un ferry que nunca llega a puerto',
         hint: 'Menciona el género y un detalle de la trama para obtener títulos más certeros.',
-        submit: 'Buscar títulos',
+        submit: 'Busca títulos',
         param: 'premise',
         action: 'tool_novelTitles',
       },
@@ -570,7 +571,7 @@ export const tools: Messages['tools'] = {
         label: 'Título y autor del libro',
         placeholder: 'p. ej., La vida es sueño, de Calderón de la Barca',
         hint: '¿Es tu propio libro? Pega sus capítulos en el editor después de registrarte.',
-        submit: 'Resumir',
+        submit: 'Resume el libro',
         param: 'title',
         action: 'tool_bookSummary',
       },
@@ -673,7 +674,7 @@ export const tools: Messages['tools'] = {
         label: 'Tema o género del libro',
         placeholder: 'p. ej., recetas keto para principiantes',
         hint: 'Describe el libro como lo buscaría un lector.',
-        submit: 'Buscar palabras clave',
+        submit: 'Busca palabras clave',
         param: 'topic',
         action: 'tool_kdpKeywords',
       },
@@ -690,7 +691,7 @@ export const tools: Messages['tools'] = {
             id: 'cosy-mystery',
             input: 'Novela de misterio con un gato detective',
             output:
-              'novela de misterio con gato detective · misterio ligero en un pueblo pequeño · serie de detective aficionada · novela policiaca para amantes de los gatos · misterio con humor y recetas · serie de misterio en una librería · novelas de detectives cortas y divertidas',
+              'novela de misterio con gato detective · misterio ligero en un pueblo pequeño · serie con un detective aficionado · novela policiaca para amantes de los gatos · misterio con humor y recetas · serie de misterio en una librería · novelas de detectives cortas y divertidas',
           },
           {
             id: 'teen-anxiety',
@@ -782,7 +783,7 @@ export const tools: Messages['tools'] = {
         label: 'Tu premisa',
         placeholder: 'p. ej., una farera recibe cartas de su yo del futuro',
         hint: 'Una o dos frases: quién es el protagonista y qué sale mal.',
-        submit: 'Crear mi esquema',
+        submit: 'Crea tu esquema',
         param: 'premise',
         action: 'tool_novelOutline',
       },
@@ -879,7 +880,7 @@ export const tools: Messages['tools'] = {
         label: 'Idea para el relato',
         placeholder: 'p. ej., una máquina expendedora que concede un deseo al día',
         hint: 'Añade un género o, si el cuento es para un niño, su edad.',
-        submit: 'Escribir mi relato',
+        submit: 'Escribe tu relato',
         param: 'idea',
         action: 'tool_shortStory',
       },
@@ -962,7 +963,10 @@ export const tools: Messages['tools'] = {
           text: 'Un poema corto en la forma que elegiste: verso libre, con rima o haiku',
         },
         { id: 'language', text: 'Versos en el idioma en que escribas el tema' },
-        { id: 'yours', text: 'Un poema tuyo para imprimir en una tarjeta o leer en voz alta' },
+        {
+          id: 'yours',
+          text: 'Un poema que te pertenece: imprímelo en una tarjeta o léelo en voz alta',
+        },
       ],
       forWhom: {
         heading: 'A quién ayuda',
@@ -979,7 +983,7 @@ export const tools: Messages['tools'] = {
         label: '¿Sobre qué es el poema?',
         placeholder: 'p. ej., la cocina de mi abuela',
         hint: 'Un tema concreto da mejores poemas que uno abstracto.',
-        submit: 'Escribir mi poema',
+        submit: 'Escribe tu poema',
         param: 'subject',
         action: 'tool_shortPoem',
         options: {
@@ -1024,7 +1028,7 @@ export const tools: Messages['tools'] = {
         {
           id: 'use',
           question: '¿Puedo usar el poema en una tarjeta o en un discurso?',
-          answer: 'Sí. El poema es tuyo para imprimirlo, compartirlo o leerlo en voz alta.',
+          answer: 'Sí. El poema te pertenece: puedes imprimirlo, compartirlo o leerlo en voz alta.',
         },
         {
           id: 'languages',
@@ -1082,7 +1086,7 @@ export const tools: Messages['tools'] = {
         label: '¿Qué enseña tu curso?',
         placeholder: 'p. ej., acuarela para principiantes absolutos',
         hint: 'Añade a quién va dirigido para obtener nombres más específicos.',
-        submit: 'Nombrar mi curso',
+        submit: 'Ponle nombre a tu curso',
         param: 'topic',
         action: 'tool_courseName',
       },
@@ -1114,7 +1118,7 @@ export const tools: Messages['tools'] = {
           id: 'good-name',
           question: '¿Qué hace bueno el nombre de un curso?',
           answer:
-            'Nombra el resultado, no el proceso, y deja claro para quién es. “Pinta tu primer paisaje” vende más que “Acuarela, módulo 1”.',
+            'Nombra el resultado, no el proceso, y deja claro para quién es. «Pinta tu primer paisaje» vende más que «Acuarela, módulo 1».',
         },
         {
           id: 'outline',
@@ -1185,7 +1189,7 @@ export const tools: Messages['tools'] = {
         label: '¿Qué quieres promocionar?',
         placeholder: 'p. ej., un recetario de cenas veganas en 30 minutos',
         hint: 'Indica para quién es y dónde lo vendes.',
-        submit: 'Crear mi estrategia',
+        submit: 'Crea tu estrategia',
         param: 'product',
         action: 'tool_marketingStrategy',
       },
@@ -1196,7 +1200,7 @@ export const tools: Messages['tools'] = {
             id: 'cookbook',
             input: 'Recetario de cenas veganas en 30 minutos',
             output:
-              'Público: familias flexitarianas con poco tiempo, no veganos de siempre. Mensaje: “la cena lista antes de terminar los deberes”. Canales: videos cortos de recetas, un PDF gratuito con cinco recetas, colaboraciones con blogs de cocina familiar. Semana 1: publica el PDF. Semana 2: un video al día. Semana 3: precio de lanzamiento para suscriptores.',
+              'Público: familias flexitarianas con poco tiempo, no veganos de siempre. Mensaje: «la cena lista antes de terminar la tarea». Canales: videos cortos de recetas, un PDF gratuito con cinco recetas, colaboraciones con blogs de cocina familiar. Semana 1: publica el PDF. Semana 2: un video al día. Semana 3: precio de lanzamiento para suscriptores.',
           },
           {
             id: 'bike-shop',
@@ -1208,7 +1212,7 @@ export const tools: Messages['tools'] = {
             id: 'copywriting-course',
             input: 'Curso online de redacción publicitaria freelance',
             output:
-              'Público: recién graduados en marketing y personas que cambian de profesión. Promesa: “tu primer cliente de pago en 60 días”. Canales: un minicurso gratuito de cinco días por email, sesiones de preguntas en directo cada semana, opiniones del grupo piloto. Lanzamiento: diez días de inscripción y precio especial las primeras 48 horas.',
+              'Público: recién graduados en marketing y personas que cambian de profesión. Promesa: «tu primer cliente de pago en 60 días». Canales: un minicurso gratuito de cinco días por email, sesiones de preguntas en directo cada semana, opiniones del grupo piloto. Lanzamiento: diez días de inscripción y precio especial las primeras 48 horas.',
           },
         ],
       },
@@ -1222,7 +1226,7 @@ export const tools: Messages['tools'] = {
         {
           id: 'content',
           question: '¿También puede crear el contenido de marketing?',
-          answer: `Sí. Inkwell AI se encarga de ${CLAIMS.marketingTasks} tareas de marketing, desde emails de lanzamiento y publicaciones para redes hasta anuncios y lead magnets.`,
+          answer: `Sí. Inkwell AI se encarga de más de ${CLAIMS.marketingTasks.replace('+', '')} tareas de marketing, desde emails de lanzamiento y publicaciones para redes hasta anuncios y lead magnets.`,
         },
         {
           id: 'not-books',
@@ -1284,7 +1288,7 @@ export const tools: Messages['tools'] = {
         label: 'Unos datos sobre ti',
         placeholder: 'p. ej., enfermera, vive en Rosario, escribe thrillers médicos, dos gatos',
         hint: 'Tu profesión, dónde vives, qué escribes y un detalle personal son más que suficientes.',
-        submit: 'Escribir mi biografía',
+        submit: 'Escribe tu biografía',
         param: 'facts',
         action: 'tool_authorBio',
       },
@@ -1334,14 +1338,14 @@ export const tools: Messages['tools'] = {
       related: ['bookSummary', 'emailWriter', 'novelTitles'],
       cta: {
         heading: 'Pon tu biografía en un libro publicado',
-        text: `Publica en nuestro marketplace con tu biografía, una portada hecha con IA y el precio que tú elijas. Quédate con el ${CLAIMS.royaltyConnected}% de cada venta, o con el ${CLAIMS.royaltyExternal}% si usas tu propio enlace de pago.`,
-        button: 'Publica con Inkwell AI',
+        text: `Publica en nuestro marketplace con tu biografía, una portada hecha con IA y el precio que tú elijas. Quédate con el ${CLAIMS.royaltyConnected}\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago.`,
+        button: 'Publica tu libro',
         action: 'tool_authorBio',
       },
     },
     emailWriter: {
       seo: {
-        title: 'Redactor de emails con IA: correos claros con asunto',
+        title: 'Redactor de emails con IA: correos claros – Inkwell AI',
         description:
           'Di lo que necesitas y recibe un email claro y cercano, con su asunto: newsletters, seguimientos, lanzamientos o respuestas a lectores y clientes.',
       },
@@ -1381,7 +1385,7 @@ export const tools: Messages['tools'] = {
         label: '¿Qué debe decir el email?',
         placeholder: 'p. ej., avisar a mis suscriptores de que mi libro sale el viernes',
         hint: 'Indica quién lo leerá y qué quieres que haga.',
-        submit: 'Escribir mi email',
+        submit: 'Escribe tu email',
         param: 'brief',
         action: 'tool_emailWriter',
       },
@@ -1413,7 +1417,7 @@ export const tools: Messages['tools'] = {
           id: 'tone',
           question: '¿Puedo elegir el tono?',
           answer:
-            'Sí. Añade “formal”, “cercano” o “breve” a tu petición, o reescribe el borrador con otro tono en el editor.',
+            'Sí. Añade «formal», «cercano» o «breve» a tu petición, o reescribe el borrador con otro tono en el editor.',
         },
         {
           id: 'sending',
@@ -1438,11 +1442,11 @@ export const tools: Messages['tools'] = {
     },
     audienceProblems: {
       seo: {
-        title: 'Generador de problemas de público objetivo – Inkwell AI',
+        title: 'Puntos de dolor de tu público objetivo, con IA – Inkwell AI',
         description:
           'Describe a tu público y descubre sus problemas, miedos y metas, con sus propias palabras. Crea libros, cursos y ofertas que resuelvan necesidades reales.',
       },
-      heading: 'Generador de problemas de tu público objetivo',
+      heading: 'Generador de puntos de dolor de tu público objetivo',
       intro:
         'Indica a quién quieres ayudar y recibe una lista de sus problemas reales, expresados como ellos los dirían, para que tu libro, curso u oferta responda a algo que la gente ya quiere resolver.',
       howItWorks: [
@@ -1484,7 +1488,7 @@ export const tools: Messages['tools'] = {
         label: '¿Quién es tu audiencia?',
         placeholder: 'p. ej., nuevos responsables de equipo en empresas tecnológicas',
         hint: 'Cuanto más concreto sea el grupo, más precisos serán los problemas.',
-        submit: 'Descubrir sus problemas',
+        submit: 'Descubre sus puntos de dolor',
         param: 'audience',
         action: 'tool_audienceProblems',
       },
@@ -1495,7 +1499,7 @@ export const tools: Messages['tools'] = {
             id: 'new-managers',
             input: 'Nuevos responsables de equipo en empresas tecnológicas',
             output:
-              '“Me ascendieron por programar bien y ya no escribo código” · Dar feedback a quienes eran compañeros · Reuniones individuales que acaban en informes de estado · Decir que no a otros equipos · Ocupado todo el día sin terminar nada',
+              '«Me ascendieron por programar bien y ya no escribo código» · Dar feedback a quienes eran compañeros · Reuniones individuales que acaban en informes de estado · Decir que no a otros equipos · Ocupado todo el día sin terminar nada',
           },
           {
             id: 'toddler-sleep',
@@ -1534,7 +1538,7 @@ export const tools: Messages['tools'] = {
       related: ['ebookIdeas', 'marketingStrategy', 'coldEmail'],
       cta: {
         heading: 'Resuelve su mayor problema en un libro',
-        text: `Convierte el primer problema de tu lista en un ebook o lead magnet de ${PAGES}, con capítulos, imágenes y portada.`,
+        text: 'Convierte el primer punto de dolor de tu lista en un ebook centrado en él o en un lead magnet breve, con capítulos, imágenes y portada.',
         button: 'Empieza gratis',
         action: 'tool_audienceProblems',
       },
@@ -1577,8 +1581,8 @@ export const tools: Messages['tools'] = {
       form: {
         label: '¿A quién escribes y para qué?',
         placeholder: 'p. ej., a la presentadora de un podcast, para hablar de mi libro de huertos',
-        hint: 'Un detalle sobre la persona hace que el email se sienta personal.',
-        submit: 'Escribir mi email en frío',
+        hint: 'Un detalle sobre la persona hace que el email resulte personal.',
+        submit: 'Escribe tu email en frío',
         param: 'recipient',
         action: 'tool_coldEmail',
       },

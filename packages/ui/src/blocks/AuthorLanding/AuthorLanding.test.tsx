@@ -99,11 +99,13 @@ describe('given the standalone English landing', () => {
       expect(url.searchParams.get('utm_campaign')).toBe('cta');
       expect(url.searchParams.has('lang')).toBe(false);
     }
-    const hero = screen.getByRole('link', {
+    // The hero's and the closing link share their label (docs/PRODUCT.md §7.12).
+    const named = screen.getAllByRole('link', {
       name: `${en.author.hero.primaryCta} ${en.common.opensInNewTab}`,
     });
-    expect(hero.getAttribute('target')).toBe('_blank');
-    expect(hero.getAttribute('data-track')).toBe('author_publish_cta');
+    expect(named).toHaveLength(2);
+    const hero = named.find((link) => link.getAttribute('data-track') === 'author_publish_cta');
+    expect(hero?.getAttribute('target')).toBe('_blank');
   });
 
   it('opens the payment provider’s list and the 3 checkout providers in new tabs, saying so', () => {

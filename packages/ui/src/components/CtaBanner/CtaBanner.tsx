@@ -5,8 +5,7 @@ import * as styles from './CtaBanner.css';
 
 /**
  * One action of the banner: a `CallToAction` whose `href` may be left out. Without it the action is
- * a `<button>` that only records its `track` event (docs/PRODUCT.md §2.2: the final "Start Free
- * Trial" and "View Demo" buttons).
+ * a `<button>` that only records its `track` event.
  */
 export interface CtaAction extends Omit<CallToAction, 'href'>, Partial<Pick<CallToAction, 'href'>> {
   /** `primary` for the main action, `secondary` beside it. @default 'primary' */

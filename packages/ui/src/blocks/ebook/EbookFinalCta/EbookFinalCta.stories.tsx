@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../../blocks.fixtures.js';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
 import { EbookFinalCta } from './EbookFinalCta.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.ebook.finalCta };
+  return { copy: m.ebook.finalCta, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {
@@ -17,15 +17,19 @@ const meta = {
     docs: {
       description: {
         component:
-          'The final call to action (docs/PRODUCT.md §2.2 item 9) over the particle background (item 10, an island; still under reduced motion). Both buttons only record their analytics event.',
+          'The final call to action (docs/PRODUCT.md §2.2 item 9) over the particle background (item 10, an island; still under reduced motion). "Start Free Trial" opens registration in a new tab and "Watch Demo" leads to the how-it-works section, where the demo video opens; both record their analytics event.',
       },
     },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.heading })).toBeVisible();
-    const start = canvas.getByRole('button', { name: args.copy.primaryCta.label });
+    const start = canvas.getByRole('link', { name: new RegExp(`^${args.copy.primaryCta.label}`) });
     await expect(start).toHaveAttribute('data-track', args.copy.primaryCta.event);
+    await expect(start.getAttribute('href')).toContain(`action=${args.copy.primaryCta.action}`);
+    const demo = canvas.getByRole('link', { name: args.copy.secondaryCta.label });
+    await expect(demo).toHaveAttribute('href', `#${args.copy.secondaryCta.anchor}`);
+    await expect(demo).toHaveAttribute('data-track', args.copy.secondaryCta.event);
   },
 } satisfies Meta<typeof EbookFinalCta>;
 

@@ -46,6 +46,13 @@ export function EbookHowItWorks({ copy, common, locale, config }: EbookHowItWork
               title: demo.title,
               closeLabel: demo.close,
               getStartedLabel: demo.cta,
+              // Under the video, the trial: a registration link (docs/PRODUCT.md §2.2 item 1).
+              getStartedHref: registrationCta(
+                { appUrl: config.appUrl, locale },
+                { label: demo.cta, action: 'register' },
+                common.opensInNewTab,
+              ).href,
+              newTabLabel: common.opensInNewTab,
               videoSrc: config.demoVideoSrc,
               videoTitle: demo.videoTitle,
             }}

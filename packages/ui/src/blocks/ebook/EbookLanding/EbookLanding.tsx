@@ -100,7 +100,7 @@ export function EbookLanding({ copy, common, locale, config }: EbookLandingProps
       <EbookPublish copy={ebook.publish} {...site} />
       <EbookTestimonials copy={{ ...ebook.testimonials, carousel: ebook.carousel }} {...site} />
       <EbookFaq copy={ebook.faq} />
-      <EbookFinalCta copy={ebook.finalCta} />
+      <EbookFinalCta copy={ebook.finalCta} {...site} />
       <EbookTools copy={copy.tools.section} locale={locale} />
       <EbookTranslate copy={ebook.translate} />
       <EbookAudiences copy={ebook.audiences} {...site} />
