@@ -5,7 +5,8 @@ import { AuthorHero } from './AuthorHero.js';
 
 const argsFor = (locale: 'en' | 'es') => {
   const m = messagesFor(locale);
-  return { copy: m.author, common: m.common, locale, config: blockConfig };
+  // The demo card held on "Processing...": its 5 s switch would race the screenshot.
+  return { copy: m.author, common: m.common, locale, config: blockConfig, demoAutoPlay: false };
 };
 
 const meta = {

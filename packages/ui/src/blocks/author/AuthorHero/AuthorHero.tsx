@@ -24,6 +24,12 @@ export interface AuthorHeroProps {
    * @default false
    */
   embedded?: boolean;
+  /**
+   * Whether the demo card switches to "live" after its delay. Stories hold it on "Processing..."
+   * (`false`), so a screenshot never depends on how long the page took to load.
+   * @default true
+   */
+  demoAutoPlay?: boolean;
 }
 
 /**
@@ -31,7 +37,14 @@ export interface AuthorHeroProps {
  * in-page link to the steps, the trust points and the live-publishing demo card, an island that
  * hydrates at once (it animates in the first screen).
  */
-export function AuthorHero({ copy, common, locale, config, embedded = false }: AuthorHeroProps) {
+export function AuthorHero({
+  copy,
+  common,
+  locale,
+  config,
+  embedded = false,
+  demoAutoPlay = true,
+}: AuthorHeroProps) {
   const { hero, demoCard } = copy;
   const Title = embedded ? 'h2' : 'h1';
   const newTab = common.opensInNewTab;
@@ -89,6 +102,8 @@ export function AuthorHero({ copy, common, locale, config, embedded = false }: A
               },
               href: config.marketplaceUrl,
               opensInNewTab: true,
+              // Only when held: the sites' island props stay as they were.
+              ...(demoAutoPlay ? {} : { autoPlay: false }),
             }}
           />
           <figcaption className={styles.caption}>{demoCard.caption}</figcaption>
