@@ -196,7 +196,8 @@ export async function gotoInTheSiteFace(page: Page, url: string): Promise<void> 
 /**
  * Brings a page to the state a visitor sees after reading it to the end, for a full-page
  * screenshot: scrolls through it so every island that hydrates near the viewport does, waits until
- * each visible island that starts on its own has hydrated and nothing visible is busy loading, then scrolls back to the top and
+ * each visible island that starts on its own has hydrated, nothing visible is busy loading and every
+ * visible timed demo has played to its end, then scrolls back to the top and
  * waits for fonts and images. Islands in a hidden block (the other hero mode) stay static.
  */
 export async function settleForScreenshot(page: Page): Promise<void> {
@@ -225,7 +226,12 @@ export async function settleForScreenshot(page: Page): Promise<void> {
     const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).filter(
       (el) => el.getClientRects().length > 0,
     );
-    return waiting.length === 0 && busy.length === 0;
+    // A demo on a timer (the live-publishing card turns live 5 s after it is seen) is captured
+    // in its final state: caught halfway, the picture would depend on how busy the machine was.
+    const playing = Array.from(
+      document.querySelectorAll('[data-state="processing"]:not([data-paused])'),
+    ).filter((el) => el.getClientRects().length > 0);
+    return waiting.length === 0 && busy.length === 0 && playing.length === 0;
   });
   await page.evaluate(() => window.scrollTo(0, 0));
   await fontsAndImagesReady(page);
