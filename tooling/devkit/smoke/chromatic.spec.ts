@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../src/playwright/config.js';
+import { npmRun } from './npm-run.js';
 
 // `npm run chromatic` with a project token, up to the network boundary: Chromatic's index is a
 // local stand-in (CHROMATIC_INDEX_URL) that records what reaches it and refuses the token, as
@@ -27,23 +27,13 @@ test('npm run chromatic: builds Storybook with stats, sends the token, exits non
   await new Promise<void>((resolve) => index.listen(0, '127.0.0.1', resolve));
   const { port } = index.address() as AddressInfo;
   try {
-    const run = spawn('npm', ['run', 'chromatic'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        CHROMATIC_PROJECT_TOKEN: 'chpt_smoke_test',
-        CHROMATIC_INDEX_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const run = npmRun('chromatic', repoRoot, {
+      ...process.env,
+      CHROMATIC_PROJECT_TOKEN: 'chpt_smoke_test',
+      CHROMATIC_INDEX_URL: `http://127.0.0.1:${port}`,
     });
-    let output = '';
-    run.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    run.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+    const code = await run.exited;
+    const output = run.output();
     expect(code, output).not.toBe(0);
     expect(output).toMatch(
       /Storybook build: storybook-chromatic, \d+ stories; TurboSnap stats: storybook-chromatic\/preview-stats\.json/,

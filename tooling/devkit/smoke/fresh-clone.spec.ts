@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../src/playwright/config.js';
+import { npmRun } from './npm-run.js';
 
 // `npm run build` as README.md "Other commands" promises it: on a fresh clone, with only Node and
 // npm, no pnpm or turbo on PATH and nothing installed. The other commands share its path through
@@ -50,19 +51,9 @@ test('npm run build on a fresh clone installs its tools and builds every site', 
   expect(
     spawnSync('sh', ['-c', 'command -v pnpm turbo'], { env: { PATH: path } }).stdout.length,
   ).toBe(0);
-  const run = spawn('npm', ['run', 'build'], {
-    cwd: copy,
-    env: { ...process.env, PATH: path, CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  run.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  run.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => run.on('exit', resolve));
+  const run = npmRun('build', copy, { ...process.env, PATH: path, CI: 'true' });
+  const code = await run.exited;
+  const output = run.output();
   expect(code, output).toBe(0);
   const nodeVersion = readFileSync(join(copy, '.node-version'), 'utf8').trim();
   expect(output).toContain(`Node ${nodeVersion.split('.')[0]}.`);

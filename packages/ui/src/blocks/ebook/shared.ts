@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, CallToAction, Locale } from '@landing/content';
+import type { AnalyticsEventName, CallToAction, Locale, Messages } from '@landing/content';
 import { buildRegistrationUrl } from '@landing/tracking';
 
 /** A registration call to action as content describes it. */
@@ -52,4 +52,29 @@ export function reviewsHref(reviewsUrl: string, locale: Locale): string {
   const url = new URL(reviewsUrl);
   url.searchParams.set('lang', 'es');
   return url.href;
+}
+
+/**
+ * The demo video dialog's island props, the same wherever a button opens it (the hero's create
+ * mode, how it works): its copy, the video in the page's language and, under the video, the
+ * trial as a registration link (docs/PRODUCT.md §2.2 item 1).
+ */
+export function demoDialogProps(
+  triggerLabel: string,
+  demo: Messages['ebook']['hero']['demo'],
+  target: RegistrationTarget,
+  video: { demoVideoSrc: string },
+  newTabLabel: string,
+) {
+  return {
+    triggerLabel,
+    title: demo.title,
+    closeLabel: demo.close,
+    getStartedLabel: demo.cta,
+    getStartedHref: registrationCta(target, { label: demo.cta, action: 'register' }, newTabLabel)
+      .href,
+    newTabLabel,
+    videoSrc: video.demoVideoSrc,
+    videoTitle: demo.videoTitle,
+  };
 }

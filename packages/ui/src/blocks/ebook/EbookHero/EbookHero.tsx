@@ -6,7 +6,7 @@ import { Section } from '../../../components/Section/Section.js';
 import { Island } from '../../../islands/Island.js';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
-import { registrationCta } from '../shared.js';
+import { demoDialogProps, registrationCta } from '../shared.js';
 import * as styles from './EbookHero.css.js';
 
 export interface EbookHeroProps {
@@ -63,21 +63,13 @@ export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
             name="DemoVideoDialog"
             component={DemoVideoDialog}
             hydrate="interaction"
-            props={{
-              triggerLabel: create.secondaryCta,
-              title: demo.title,
-              closeLabel: demo.close,
-              getStartedLabel: demo.cta,
-              // Under the video, the trial: a registration link (docs/PRODUCT.md §2.2 item 1).
-              getStartedHref: registrationCta(
-                { appUrl: config.appUrl, locale },
-                { label: demo.cta, action: 'register' },
-                common.opensInNewTab,
-              ).href,
-              newTabLabel: common.opensInNewTab,
-              videoSrc: config.demoVideoSrc,
-              videoTitle: demo.videoTitle,
-            }}
+            props={demoDialogProps(
+              create.secondaryCta,
+              demo,
+              { appUrl: config.appUrl, locale },
+              config,
+              common.opensInNewTab,
+            )}
           />
         </div>
         <ul className={styles.trust}>

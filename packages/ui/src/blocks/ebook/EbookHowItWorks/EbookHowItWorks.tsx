@@ -6,7 +6,7 @@ import { StepList } from '../../../components/StepList/StepList.js';
 import { Island } from '../../../islands/Island.js';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
-import { registrationCta } from '../shared.js';
+import { demoDialogProps, registrationCta } from '../shared.js';
 
 export interface EbookHowItWorksProps {
   /** `messages.ebook.howItWorks`, and the demo dialog's copy (`messages.ebook.hero.demo`). */
@@ -41,21 +41,13 @@ export function EbookHowItWorks({ copy, common, locale, config }: EbookHowItWork
             name="DemoVideoDialog"
             component={DemoVideoDialog}
             hydrate="interaction"
-            props={{
-              triggerLabel: copy.secondaryCta.label,
-              title: demo.title,
-              closeLabel: demo.close,
-              getStartedLabel: demo.cta,
-              // Under the video, the trial: a registration link (docs/PRODUCT.md §2.2 item 1).
-              getStartedHref: registrationCta(
-                { appUrl: config.appUrl, locale },
-                { label: demo.cta, action: 'register' },
-                common.opensInNewTab,
-              ).href,
-              newTabLabel: common.opensInNewTab,
-              videoSrc: config.demoVideoSrc,
-              videoTitle: demo.videoTitle,
-            }}
+            props={demoDialogProps(
+              copy.secondaryCta.label,
+              demo,
+              { appUrl: config.appUrl, locale },
+              config,
+              common.opensInNewTab,
+            )}
           />
         </div>
       </div>
