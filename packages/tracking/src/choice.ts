@@ -4,7 +4,7 @@ import {
   dataLayer,
   localStore,
   type StoredConsent,
-} from './consent.js';
+} from './consent-storage.js';
 import type { StorageLike } from './storage.js';
 
 /** Where Google Tag Manager's container script comes from. */

@@ -1,28 +1,29 @@
 import { isTrackingAllowed } from './analytics.js';
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+  dataLayer,
+  localStore,
+  type StoredConsent,
+} from './consent-storage.js';
 import type { StorageLike } from './storage.js';
+
+// What both this module and the choice's module (choice.ts, loaded on demand) need, in a module of
+// its own so neither imports the other.
+export {
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+  dataLayer,
+  type Layer,
+  localStore,
+  type StoredConsent,
+} from './consent-storage.js';
 
 /**
  * Consent (docs/ARCHITECTURE.md "Consent and analytics"): what the visitor chose, where the choice
  * is kept, and how Google Consent Mode v2 and an optional tag manager learn of it. No DOM here
  * beyond `window.dataLayer` and one script element; the banner lives in `@landing/ui`.
  */
-
-/** What a visitor may allow beyond what the service needs. */
-export interface ConsentChoice {
-  /** Measurement: analytics events, and keeping the campaign fields for later pages. */
-  analytics: boolean;
-  /** Advertising: Consent Mode's ad storage, ad user data and ad personalisation. */
-  marketing: boolean;
-}
-
-/** A choice as kept in storage: with its version and when it was made (ms since the epoch). */
-export interface StoredConsent extends ConsentChoice {
-  v: 1;
-  at: number;
-}
-
-/** Local storage key of the choice. */
-export const CONSENT_STORAGE_KEY = 'landing_consent';
 
 /** How long a choice holds before the visitor is asked again: six months. */
 export const CONSENT_MAX_AGE_MS = 182 * 24 * 60 * 60 * 1000;
@@ -37,15 +38,6 @@ export type ConsentModeState = Record<
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
 const REJECTED: ConsentChoice = { analytics: false, marketing: false };
-
-/** The page's local storage, or `null` when it cannot be reached. */
-export function localStore(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The stored choice, or `null` when there is none, it is not ours, it was made more than
@@ -83,16 +75,6 @@ export function consentModeState(choice: ConsentChoice | null): ConsentModeState
     ad_user_data: marketing,
     ad_personalization: marketing,
   };
-}
-
-export type Layer = { push(...items: unknown[]): unknown };
-
-/** `window.dataLayer`, created when missing (what tag managers read). */
-export function dataLayer(): Layer {
-  const g = globalThis as { dataLayer?: unknown };
-  if (!Array.isArray(g.dataLayer) && typeof (g.dataLayer as Layer | undefined)?.push !== 'function')
-    g.dataLayer = [];
-  return g.dataLayer as Layer;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Messages } from '@landing/content';
 import type { Consent } from '@landing/tracking';
-import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './start';
+import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './language';
 import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
 
 /**

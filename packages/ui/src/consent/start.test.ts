@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLang } from './start';
+import { preferredLang } from './language';
 
 describe('preferredLang', () => {
   it('reads the primary subtag of the browser’s first language', () => {

@@ -1,4 +1,5 @@
 import type { Consent } from '@landing/tracking';
+import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './language';
 
 /**
  * The part of the consent UI every page runs at load, kept to a few checks because it is in every
@@ -7,18 +8,6 @@ import type { Consent } from '@landing/tracking';
  * suggestion was not declined, or when a `data-consent-open` button (the footer's "Cookie
  * settings") is pressed.
  */
-
-/** Local storage key set when the visitor declines the language suggestion. */
-export const LANGUAGE_NOTICE_STORAGE_KEY = 'landing_language_notice';
-
-/**
- * The browser's preferred language (its first, `navigator.language`) when it is one of the sites'
- * two, else `null`: a French reader is not offered Spanish or English.
- */
-export function preferredLang(language: string): 'en' | 'es' | null {
-  const primary = String(language).toLowerCase().split('-')[0];
-  return primary === 'en' || primary === 'es' ? primary : null;
-}
 
 /** Whether the suggestion may be due: another preferred language, not declined. Never throws. */
 function suggestionDue(): boolean {

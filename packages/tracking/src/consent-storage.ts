@@ -1,0 +1,43 @@
+import type { StorageLike } from './storage.js';
+
+/**
+ * What a consent choice is and where it is kept, shared by the module every page runs
+ * (consent.ts) and the one it loads on a choice (choice.ts): in a module of its own so neither of
+ * those imports the other (docs/ARCHITECTURE.md "Consent and analytics").
+ */
+
+/** What a visitor may allow beyond what the service needs. */
+export interface ConsentChoice {
+  /** Measurement: analytics events, and keeping the campaign fields for later pages. */
+  analytics: boolean;
+  /** Advertising: Consent Mode's ad storage, ad user data and ad personalisation. */
+  marketing: boolean;
+}
+
+/** A choice as kept in storage: with its version and when it was made (ms since the epoch). */
+export interface StoredConsent extends ConsentChoice {
+  v: 1;
+  at: number;
+}
+
+/** Local storage key of the choice. */
+export const CONSENT_STORAGE_KEY = 'landing_consent';
+
+/** The page's local storage, or `null` when it cannot be reached. */
+export function localStore(): StorageLike | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type Layer = { push(...items: unknown[]): unknown };
+
+/** `window.dataLayer`, created when missing (what tag managers read). */
+export function dataLayer(): Layer {
+  const g = globalThis as { dataLayer?: unknown };
+  if (!Array.isArray(g.dataLayer) && typeof (g.dataLayer as Layer | undefined)?.push !== 'function')
+    g.dataLayer = [];
+  return g.dataLayer as Layer;
+}
