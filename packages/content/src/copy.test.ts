@@ -245,7 +245,7 @@ function notSentenceCase(label: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wording the copy once had and must not have again (issue 16).
+// Wording the copy once had and must not have again.
 
 const REJECTED_SPANISH = [
   // "Target audience" is "público objetivo" in Spanish marketing.
@@ -689,7 +689,7 @@ describe('the testimonials of both sites', () => {
 describe('the Spanish copy', () => {
   const strings = copyStrings(es);
 
-  it('keeps the wording issue 16 rewrote, and the calques rewritten since', () => {
+  it('keeps out the wording and the calques rewritten before', () => {
     const hits = strings.filter(([, text]) => REJECTED_SPANISH.some((re) => re.test(text)));
     expect(hits).toEqual([]);
   });

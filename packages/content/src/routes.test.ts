@@ -146,7 +146,7 @@ describe('the route table', () => {
 
 describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   it.each(['ebook', 'author'] as const)(
-    'are on the %s site at the paths of the spec, indexable',
+    'are on the %s site at the paths of docs/PRODUCT.md §2, indexable',
     (site) => {
       expect(
         legalRoutesFor(site).map((route) => [route.key, route.paths.en, route.paths.es]),

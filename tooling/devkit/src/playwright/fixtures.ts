@@ -30,7 +30,7 @@ export interface SiteFixtures {
   /**
    * The cookie choice the visitor made on an earlier visit, kept in local storage before the page
    * loads; `null` is a first visit, which shows the consent banner. Tests that are not about
-   * consent act as a returning visitor who allowed analytics (so the spec's events flow) and
+   * consent act as a returning visitor who allowed analytics (so the events of docs/PRODUCT.md §7.6 flow) and
    * declined the language suggestion (the test browser reads English, the Spanish pages would
    * suggest English). @default { analytics: true, marketing: false }
    */

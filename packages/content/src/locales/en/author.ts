@@ -24,7 +24,7 @@ export const author = {
       'Upload your DOCX, polish it with an AI editor, add an AI cover, set your price and go live on our marketplace. Keep 85% of every sale, or pay us no commission with your own checkout.',
     primaryCta: 'Publish Your Book',
     primaryAction: 'publish',
-    // docs/PRODUCT.md §2.6 names this button in sentence case; the spec's wording wins.
+    // docs/PRODUCT.md §2.6 names this button in sentence case, and its wording wins.
     secondaryCta: 'See how it works',
     // Smooth-scroll target: the id of the 4-step section below (docs/PRODUCT.md §2.6).
     secondaryAnchor: 'steps-section',

@@ -4,7 +4,7 @@
  * and a draw. Positions are fractions of the canvas so a resize never reshuffles the field.
  */
 
-/** Particles per density; 40 is the ceiling the brief sets for a cheap frame. */
+/** Particles per density; 40 at most, so a frame stays cheap on a mid-range phone. */
 export const PARTICLE_DENSITIES = { low: 16, medium: 28, high: 40 } as const;
 export type ParticleDensity = keyof typeof PARTICLE_DENSITIES;
 export const MAX_PARTICLES = 40;
