@@ -4,8 +4,8 @@
  * is the one that stays true under both, and the copy of both sites must use it.
  */
 export const CLAIMS = {
-  // The brief says "150+ pages" in one place and "90+ pages" in another. 90+ is true under both
-  // readings (a 150-page book also has 90+ pages), so the sites claim 90+ (docs/PRODUCT.md §1.2).
+  // The product brief read "150+ pages" in one place and "90+ pages" in another (docs/PRODUCT.md §1.2). 90+ is true under both
+  // readings (a 150-page book also has 90+ pages), so the sites claim 90+.
   bookPages: '90+',
   // "5-10 minutes" vs "under 15 minutes": "under 15" holds under both readings.
   creationMinutes: 15,

@@ -78,7 +78,14 @@ const OLD_STYLE: Array<[RegExp, string]> = [
   [/\bspec(?:,)?\s+(?:sections?\s+|sección\s+)?\d/i, 'old-style "spec N" citation'],
   [/\b(?:DESIGN|STYLE)\.md\b/, 'citation of a document outside the repository'],
   [/(?<!docs\/)\bTOOLCHAIN\.md\b/, 'TOOLCHAIN.md without docs/'],
+  // Our issues are not in the repository; an upstream project's issue is named with its project.
+  [
+    /(?<!\b(?:jsdom|tsup|vanilla-extract|vite|vitest|storybook|playwright|react|biome|turbo|pnpm|chromatic|nginx|node)\s)\bissue\s+#?\d+/i,
+    'citation of an issue, which is not in the repository',
+  ],
 ];
+/** In code, "the brief" or "the spec" names no document here (docs/PRODUCT.md defines its own "brief"). */
+const UNNAMED_DOC = /\bthe (?:brief|spec)\b(?!\.)/i;
 
 /** Headings of a Markdown document, without their `#` marks. */
 function headingsOf(text: string): Set<string> {
@@ -120,6 +127,11 @@ function citationProblems(
       const at = `${file.path}:${index + 1}`;
       for (const [pattern, message] of OLD_STYLE) {
         if (pattern.test(line)) problems.push(`${at}: ${message}: ${line.trim()}`);
+      }
+      if (!file.path.endsWith('.md') && UNNAMED_DOC.test(line)) {
+        problems.push(
+          `${at}: citation of a document that is not in the repository: ${line.trim()}`,
+        );
       }
       for (const [, section] of line.matchAll(SECTION)) {
         if (!productSections.has(section as string)) {
@@ -219,6 +231,17 @@ describe('given citations that have gone stale', () => {
       'packages/x/src/a.ts:4',
       'packages/x/src/a.ts:5',
       'packages/x/src/a.ts:5',
+    ]);
+  });
+
+  it('names a citation of one of our issues, or of the brief or the spec, in code', () => {
+    const problems = check(
+      '// Wording it once had (issue 16).\n// The ceiling the brief sets\n// the spec says so\n// jsdom issue 3294\n// (vanilla-extract issue 1037, tsup issue 1296)',
+    );
+    expect(problems.map((problem) => problem.split(':').slice(0, 2).join(':'))).toEqual([
+      'packages/x/src/a.ts:1',
+      'packages/x/src/a.ts:2',
+      'packages/x/src/a.ts:3',
     ]);
   });
 
