@@ -252,7 +252,10 @@ const UNIT = [
   ['unit: content', 'packages/content', []],
   ['unit: tracking', 'packages/tracking', []],
   ['unit: marketplace-client', 'packages/marketplace-client', []],
+  ['unit: site-config', 'packages/site-config', []],
   ['unit: ui', 'packages/ui', ['--project', 'unit']],
+  ['unit: site-kit', 'packages/site-kit', []],
+  ['unit: sections', 'packages/sections', []],
   ['unit: devkit', 'tooling/devkit', []],
   ['unit: ebook-site', 'apps/ebook-site', ['--project', 'unit']],
   ['unit: author-site', 'apps/author-site', ['--project', 'unit']],
@@ -314,17 +317,19 @@ function runAllTests(affected = null) {
     check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
   );
   for (const [name, cwd, args] of UNIT) if (runs(cwd)) results.push(vitest(name, cwd, args));
-  if (runs('packages/ui')) buildStorybook();
+  // Storybook, kept in packages/ui, shows the site kit's and the sections' stories too.
+  const storiesRun = ['packages/ui', 'packages/site-kit', 'packages/sections'].some(runs);
+  if (storiesRun) buildStorybook();
   for (const [name, cwd, report] of BROWSER) {
-    if (runs(cwd)) results.push(playwright(name, cwd, report));
+    if (cwd === 'packages/ui' ? storiesRun : runs(cwd)) results.push(playwright(name, cwd, report));
   }
   // Both suites serve the built product sites, so a change to either site runs them too.
   const sharedRuns = ['tooling/devkit', 'apps/ebook-site', 'apps/author-site'].some(runs);
   if (sharedRuns) results.push(playwright(...DEPLOY));
-  if (sharedRuns || runs('packages/ui')) results.push(playwright(...DEV_COMMANDS));
+  if (sharedRuns || storiesRun) results.push(playwright(...DEV_COMMANDS));
   // Chromatic's review, the gate for visual changes, when this run has its token (README.md
   // "Visual checks"); without one it needs the network for nothing and is left out of the totals.
-  if (runs('packages/ui')) {
+  if (storiesRun) {
     if (process.env.CHROMATIC_PROJECT_TOKEN) {
       results.push(
         check('chromatic (visual review)', ['--filter', '@landing/ui', 'run', 'chromatic']),

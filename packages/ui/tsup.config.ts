@@ -2,20 +2,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  // One entry per component and per live island as well as the barrel, so each island a site
-  // hydrates loads as its own small chunk instead of one chunk holding every island.
+  // One entry per component as well as the barrel, so each island a site hydrates loads as its own
+  // small chunk instead of one chunk holding every island.
   entry: [
     'src/index.ts',
     'src/css-bundle.ts',
-    'src/islands/hydrate.ts',
-    'src/site/index.ts',
     'src/components/*/index.ts',
-    'src/live/*/index.ts',
     // DOM islands: what a site runs without React (src/behaviours/).
     'src/behaviours/heroMode.ts',
     'src/behaviours/liveDemo.ts',
-    'src/blocks/*/index.ts',
-    'src/blocks/*/*/index.ts',
+    // Helpers for styles written against the theme, in this package and beside it.
+    'src/theme/index.ts',
+    'src/utils/cx.ts',
     // Read by scripts/bundle-css.mjs: the font face is the theme's decision.
     'src/theme/fontFace.ts',
   ],

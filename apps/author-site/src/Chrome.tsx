@@ -1,4 +1,4 @@
-import { SiteChrome, type SiteFrameProps } from '@landing/ui/site';
+import { SiteChrome, type SiteFrameProps } from '@landing/site-kit/server';
 import { config } from './config';
 
 /** This site's header and footer around a page. */

@@ -1,5 +1,7 @@
 import '@landing/ui/styles.css';
-import { startSite } from '@landing/ui/hydrate';
+import '@landing/site-kit/styles.css';
+import '@landing/sections/styles.css';
+import { startSite } from '@landing/site-kit/client';
 import { config } from './config';
 import { islands } from './islands';
 

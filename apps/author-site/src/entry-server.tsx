@@ -1,9 +1,13 @@
 import { isLegalKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { defineServerEntry } from '@landing/devkit/ssr';
-import { LegalPage } from '@landing/ui';
-import { createSiteRenderer, marketplaceOrigins, softwareApplication } from '@landing/ui/site';
+import { LegalPage } from '@landing/sections';
+import { defineServerEntry } from '@landing/site-config/ssr';
+import {
+  createSiteRenderer,
+  marketplaceOrigins,
+  softwareApplication,
+} from '@landing/site-kit/server';
 import { Chrome } from './Chrome';
 import { config } from './config';
 import { HomePage } from './pages/HomePage';

@@ -1,4 +1,4 @@
-import { domIsland, type IslandRegistry } from '@landing/ui/hydrate';
+import { domIsland, type IslandRegistry } from '@landing/site-kit/hydrate';
 
 /**
  * Every island this site hydrates, by name (the names `AuthorLanding` renders). Each loader is its
@@ -12,8 +12,9 @@ export const islands = {
     import('@landing/ui/behaviours/liveDemo').then((m) => m.liveDemoIsland),
   ),
   LiveMarketplaceStrip: () =>
-    import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
-  LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),
+    import('@landing/site-kit/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
+  LiveBundleCard: () =>
+    import('@landing/site-kit/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
 } satisfies IslandRegistry;
 

@@ -2,8 +2,8 @@ import { formatMessage } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
-import { DEFAULT_REVIEW_SOURCES } from '@landing/devkit/site-config';
 import { PLACEHOLDER_ILLUSTRATION } from '@landing/marketplace-client/stub';
+import { DEFAULT_REVIEW_SOURCES } from '@landing/site-config';
 import type { Locator, Page } from '@playwright/test';
 
 /** The app host the built site hands off to (routed to this suite's stub). */

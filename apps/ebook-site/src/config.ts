@@ -1,4 +1,4 @@
-import { readReviewSources, readSiteConfig } from '@landing/devkit/site-config';
+import { readReviewSources, readSiteConfig } from '@landing/site-config';
 
 /** This site's configuration (README, "Configuration"); `npm start` serves it on :4173. */
 export const config = readSiteConfig(import.meta.env, { siteUrl: 'http://localhost:4173' });

@@ -1,14 +1,14 @@
 import { homePath, isLegalKey, isToolKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { defineServerEntry } from '@landing/devkit/ssr';
-import { LegalPage } from '@landing/ui';
+import { LegalPage } from '@landing/sections';
+import { defineServerEntry } from '@landing/site-config/ssr';
 import {
   breadcrumbList,
   createSiteRenderer,
   marketplaceOrigins,
   softwareApplication,
-} from '@landing/ui/site';
+} from '@landing/site-kit/server';
 import { Chrome } from './Chrome';
 import { config, reviewSources } from './config';
 import { HomePage } from './pages/HomePage';

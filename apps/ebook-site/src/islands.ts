@@ -1,4 +1,4 @@
-import { domIsland, type IslandRegistry } from '@landing/ui/hydrate';
+import { domIsland, type IslandRegistry } from '@landing/site-kit/hydrate';
 
 /**
  * Every island this site hydrates, by name. Each loader is its own chunk, so a page downloads only
@@ -11,18 +11,19 @@ export const islands = {
     import('@landing/ui/behaviours/heroMode').then((m) => m.heroModeIsland),
   ),
   LiveMarketplaceStrip: () =>
-    import('@landing/ui/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
+    import('@landing/site-kit/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
   // The have-book block is the author landing composition (AuthorLanding): its four islands.
   LiveDemoCard: domIsland(() =>
     import('@landing/ui/behaviours/liveDemo').then((m) => m.liveDemoIsland),
   ),
-  LiveBundleCard: () => import('@landing/ui/live/LiveBundleCard').then((m) => m.LiveBundleCard),
+  LiveBundleCard: () =>
+    import('@landing/site-kit/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
   VoiceToBookAnimation: () =>
     import('@landing/ui/components/VoiceToBookAnimation').then((m) => m.VoiceToBookAnimation),
   // The gallery's loader fetches the templates' descriptions in the page's language with it.
   CoverGallery: (props) =>
-    import('@landing/ui/blocks/ebook/EbookGallery').then((m) => m.loadGalleryIsland(props)),
+    import('@landing/sections/ebook/EbookGallery').then((m) => m.loadGalleryIsland(props)),
   Rotator: () => import('@landing/ui/components/Rotator').then((m) => m.Rotator),
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
   ParticleBackground: () =>

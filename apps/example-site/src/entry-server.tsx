@@ -1,7 +1,7 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { defineServerEntry } from '@landing/devkit/ssr';
-import { createSiteRenderer } from '@landing/ui/site';
+import { defineServerEntry } from '@landing/site-config/ssr';
+import { createSiteRenderer } from '@landing/site-kit/server';
 import { Chrome } from './Chrome';
 import { config } from './config';
 import { HomePage } from './pages/HomePage';

@@ -1,4 +1,4 @@
-import type { IslandRegistry } from '@landing/ui/hydrate';
+import type { IslandRegistry } from '@landing/site-kit/hydrate';
 
 /** The one island of this site: the FAQ (the server markup names it `Accordion`). */
 export const islands = {

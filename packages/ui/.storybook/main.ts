@@ -1,8 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // The design system's own stories, then the site kit's and the sections', so designers review every
+  // layer in one place (docs/ARCHITECTURE.md "Storybook").
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../site-kit/src/**/*.stories.@(ts|tsx)',
+    '../../sections/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The preview's favicon (preview-head.html links it), and under /images the illustrations the
@@ -13,6 +21,12 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The workspace's React packages from their source (the `@landing/source` condition of their
+    // `exports`), compiled with the stories: one copy of each component, with its styles.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['@landing/source', ...defaultClientConditions],
+    };
     // The vanilla-extract plugin turns each recipe() into an import of this runtime, which Vite's
     // dependency scan cannot see (it reads the .css.ts source). Found only when the first story
     // loads, it made Vite re-bundle its dependencies and answer that story's imports with

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
+import { fillTemplate, type ServerEntryModule } from '@landing/site-config/ssr';
 import { createServer as createViteServer } from 'vite';
 import { portFromEnv } from './lifecycle.js';
 import { LOCAL_SERVERS, localSiteEnv } from './local-origins.js';
-import { fillTemplate, type ServerEntryModule } from './ssr-contract.js';
 
 /**
  * The dev server: Vite in middleware mode, with every page rendered on the server through the

@@ -2,25 +2,11 @@
  * Security and caching headers in the `_headers` format CDNs read (Netlify, Cloudflare Pages), so
  * the same file configures the local production server and a real deployment.
  */
+import type { SecurityOrigins } from '@landing/site-config/ssr';
 export interface HeaderRule {
   /** A path pattern; `*` matches any run of characters. */
   pattern: string;
   headers: Array<[string, string]>;
-}
-
-export interface SecurityOrigins {
-  /** Absolute URLs whose origins the page may call (the marketplace API). */
-  connect: string[];
-  /** Origins images may come from (cover storage, image proxy). */
-  images: string[];
-  /** Origins the demo video may be framed from. */
-  frames: string[];
-  /** Where forms may submit (the app host's registration page). */
-  forms: string[];
-  /** Whether a Google Tag Manager container is configured (`VITE_GTM_ID`). @default false */
-  tagManager?: boolean;
-  /** Whether the site is served over https (adds HSTS). */
-  https: boolean;
 }
 
 /**

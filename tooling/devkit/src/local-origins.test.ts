@@ -1,6 +1,6 @@
+import { readReviewSources, readSiteConfig } from '@landing/site-config';
 import { describe, expect, it } from 'vitest';
 import { localHostName, localSiteEnv } from './local-origins.js';
-import { readReviewSources, readSiteConfig } from './site-config.js';
 
 describe('localSiteEnv', () => {
   it('with no port variable, fills in exactly the embedded defaults', () => {

@@ -1,5 +1,5 @@
+import type { SiteEnv } from '@landing/site-config';
 import { portFromEnv } from './lifecycle.js';
-import type { SiteEnv } from './site-config.js';
 
 /**
  * The local servers `npm start` runs, the variable that moves each one, and its port when unset

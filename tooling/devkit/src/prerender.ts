@@ -4,6 +4,7 @@ import { basename, dirname, extname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { fillTemplate, type ServerEntryModule, type SitemapEntry } from '@landing/site-config/ssr';
 import { formatHeadersFile, type HeaderRule, siteHeaderRules } from './headers.js';
 import {
   COMPRESSIBLE_EXTENSIONS,
@@ -15,7 +16,6 @@ import {
 } from './hosting.js';
 import { pruneCss } from './prune-css.js';
 import { drawIcons, faviconIco, writeShareImages } from './share.js';
-import { fillTemplate, type ServerEntryModule, type SitemapEntry } from './ssr-contract.js';
 
 const brotli = promisify(brotliCompress);
 const run = promisify(execFile);

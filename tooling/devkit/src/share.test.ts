@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import type { ShareImage } from '@landing/site-config/ssr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngSize } from './png.js';
 import { drawIcons, FAVICON_ICO_SIZES, faviconIco, ICON_SIZES, writeShareImages } from './share.js';
-import type { ShareImage } from './ssr-contract.js';
 
 // A card as satori reads it: the plain element objects JSX makes.
 const card = (text: string): ShareImage => ({

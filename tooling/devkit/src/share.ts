@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { ShareImage } from '@landing/site-config/ssr';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { ShareImage } from './ssr-contract.js';
 
 const require = createRequire(import.meta.url);
 

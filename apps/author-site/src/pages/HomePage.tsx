@@ -1,5 +1,5 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
-import { AuthorLanding } from '@landing/ui';
+import { AuthorLanding } from '@landing/sections';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 

@@ -1,5 +1,5 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
-import { EbookLanding } from '@landing/ui';
+import { EbookLanding } from '@landing/sections';
 import { Chrome } from '../Chrome';
 import { config, reviewSources } from '../config';
 import { demoVideoSrc, REVIEW_SHOT_PATHS } from '../media';

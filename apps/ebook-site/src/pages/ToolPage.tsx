@@ -1,5 +1,5 @@
 import { type Locale, type Messages, pathsOf, type ToolKey } from '@landing/content';
-import { ToolLanding } from '@landing/ui';
+import { ToolLanding } from '@landing/sections';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 

@@ -1,6 +1,7 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
+import { Island } from '@landing/site-kit/islands';
 import { buildRegistrationUrl } from '@landing/tracking';
-import { Accordion, ButtonLink, Island, Section, StepList } from '@landing/ui';
+import { Accordion, ButtonLink, Section, StepList } from '@landing/ui';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 

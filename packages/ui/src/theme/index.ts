@@ -2,6 +2,9 @@
 // imports a name from it.
 import './theme.css';
 
+export { type Breakpoint, breakpoints, mq } from './breakpoints';
 export { vars } from './contract.css';
-export { PALETTE_NAMES, type PaletteName, tokens } from './tokens';
+export { TEXT_FACE, TEXT_FONT_STACK, textFontFaceRule } from './fontFace';
+export { type ResponsiveRule, responsiveStyle } from './responsiveStyle';
+export { tokens } from './tokens';
 export { visuallyHidden } from './utils.css';

@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { type Breakpoint, mq } from './breakpoints';
 
-type ResponsiveRule = Partial<Record<'mobile' | Breakpoint, StyleRule>>;
+export type ResponsiveRule = Partial<Record<'mobile' | Breakpoint, StyleRule>>;
 
 /**
  * Phone-first responsive styles: `mobile` applies everywhere, each breakpoint from its width up.

@@ -1,5 +1,5 @@
+import type { ServerEntry } from '@landing/site-config/ssr';
 import { describe, expect, it } from 'vitest';
-import type { ServerEntry } from '../ssr-contract.js';
 import { schemaOrgProblems } from './schema-org.js';
 
 const isNotFound = (path: string) => /(^|\/)404$/.test(path);

@@ -32,7 +32,7 @@ export const ebook = {
       primaryCta: 'Start Free Trial',
       primaryEvent: 'hero_start_trial',
       primaryAction: 'register',
-      // The alt text of the hero's picture of the editor (@landing/ui assets/hero/editor.svg).
+      // The alt text of the hero's picture of the editor (@landing/sections assets/hero/editor.svg).
       visualAlt:
         'The Inkwell AI editor writing an illustrated chapter, beside the book’s cover, chapter list and progress',
       // Opens the demo dialog: no registration link and no docs/PRODUCT.md §7.6 event.

@@ -1,8 +1,8 @@
+import type { CallToAction, IconName } from '@landing/content';
 import type { PaletteName } from '../../theme/tokens.js';
 import { cx } from '../../utils/cx.js';
 import { Icon, IconTile } from '../Icon/Icon.js';
-import type { IconName } from '../Icon/icons.js';
-import { type CallToAction, CtaLink } from '../Section/CtaLink.js';
+import { CtaLink } from '../Section/CtaLink.js';
 import type { HeadingLevel } from '../Section/Section.js';
 import * as styles from './AudienceCard.css.js';
 

@@ -1,6 +1,7 @@
+import type { CallToAction } from '@landing/content';
 import { cx } from '../../utils/cx.js';
 import { COVER_HEIGHT, COVER_WIDTH } from '../BookCard/BookCard.js';
-import { type CallToAction, CtaLink } from '../Section/CtaLink.js';
+import { CtaLink } from '../Section/CtaLink.js';
 import type { HeadingLevel } from '../Section/Section.js';
 import * as styles from './BundleCard.css.js';
 

@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {

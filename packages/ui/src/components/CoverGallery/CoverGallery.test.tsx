@@ -1,11 +1,11 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
+import { stubDialog } from '@landing/devkit/testing/dialog';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { visuallyHidden } from '../../theme/utils.css';
-import { stubDialog } from '../Dialog/stubDialog';
 import { CoverGallery } from './CoverGallery';
 import { coverGalleryFixtures } from './CoverGallery.fixtures';
 

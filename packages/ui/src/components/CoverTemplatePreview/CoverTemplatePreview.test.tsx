@@ -1,10 +1,10 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { COVER_ART_SRC } from '../../assets/covers/covers';
-import { expectNoAxeViolations } from '../../test/axe';
 import { CoverTemplatePreview } from './CoverTemplatePreview';
 import { COVER_TEMPLATE_IDS, type CoverTemplateId, isCoverTemplateId } from './templates';
 

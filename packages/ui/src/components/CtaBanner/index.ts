@@ -1,1 +1,1 @@
-export { type CtaAction, CtaBanner, type CtaBannerProps } from './CtaBanner';
+export { CtaBanner, type CtaBannerProps } from './CtaBanner';

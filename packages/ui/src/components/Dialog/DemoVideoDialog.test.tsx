@@ -1,10 +1,10 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
+import { stubDialog } from '@landing/devkit/testing/dialog';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { DemoVideoDialog, type DemoVideoDialogProps } from './DemoVideoDialog';
-import { stubDialog } from './stubDialog';
 
 let restore: () => void;
 beforeAll(() => {

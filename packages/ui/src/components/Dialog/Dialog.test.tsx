@@ -1,10 +1,10 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
+import { stubDialog } from '@landing/devkit/testing/dialog';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Dialog } from './Dialog';
-import { stubDialog } from './stubDialog';
 
 let restore: () => void;
 beforeAll(() => {

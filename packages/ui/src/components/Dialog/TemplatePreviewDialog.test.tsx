@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
+import { stubDialog } from '@landing/devkit/testing/dialog';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { stubDialog } from './stubDialog';
 import {
   TemplatePreviewContent,
   type TemplatePreviewData,

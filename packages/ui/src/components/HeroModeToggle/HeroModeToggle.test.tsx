@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { HeroModeToggle, heroModeFromHash } from './HeroModeToggle';
 
 const labels = {

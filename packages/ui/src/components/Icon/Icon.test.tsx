@@ -1,7 +1,7 @@
 import { ICON_NAMES as VOCABULARY_ICON_NAMES } from '@landing/content';
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { Glyph } from './Glyph.js';
 import { Icon, IconTile } from './Icon.js';
 import { ICON_NAMES, ICON_PATHS, isIconName } from './icons.js';

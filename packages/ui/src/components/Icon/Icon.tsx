@@ -1,7 +1,8 @@
+import type { IconName } from '@landing/content';
 import type { PaletteName } from '../../theme/tokens.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Icon.css.js';
-import { ICON_PATHS, type IconName } from './icons.js';
+import { ICON_PATHS } from './icons.js';
 
 export interface IconProps {
   /** Which icon of the set to draw. */

@@ -7,9 +7,6 @@
 import type { IconName } from '@landing/content';
 import { CHECK_PATH, EXTERNAL_LINK_PATH, MIC_PATH } from './glyphs.js';
 
-/** The name of one icon of the set: `IconName` of the shared vocabulary (`@landing/content`). */
-export type { IconName };
-
 /** A circle as path data: two half arcs, so every icon stays a single `<path>`. */
 const circle = (cx: number, cy: number, r: number): string =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;

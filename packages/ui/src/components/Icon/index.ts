@@ -1,2 +1,2 @@
 export { Icon, type IconProps, IconTile, type IconTileProps } from './Icon.js';
-export { type IconName, isIconName } from './icons.js';
+export { isIconName } from './icons.js';

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { LiveDemoCard } from './LiveDemoCard.js';
 
 const labels = {

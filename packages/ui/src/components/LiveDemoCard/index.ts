@@ -2,5 +2,4 @@ export {
   LiveDemoCard,
   type LiveDemoCardLabels,
   type LiveDemoCardProps,
-  type LiveDemoState,
 } from './LiveDemoCard.js';

@@ -4,5 +4,4 @@ export {
   type MarketplaceStripLabels,
   type MarketplaceStripProps,
   type StripBook,
-  type StripStatus,
 } from './MarketplaceStrip.js';

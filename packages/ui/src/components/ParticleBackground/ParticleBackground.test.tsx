@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { ParticleBackground } from './ParticleBackground.js';
 import {
   createParticleField,

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
-import { expectNoAxeViolations } from '../../test/axe';
 import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
 import { PDF_TEMPLATE_KEYS, PdfSamplePage } from './pages';

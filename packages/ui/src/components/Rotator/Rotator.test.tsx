@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { Rotator, type RotatorTestimonial } from './Rotator.js';
 
 const items: RotatorTestimonial[] = Array.from({ length: 11 }, (_, i) => ({

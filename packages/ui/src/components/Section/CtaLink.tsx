@@ -1,9 +1,6 @@
 import type { CallToAction } from '@landing/content';
 import { ButtonLink, type ButtonLinkProps } from '../Button/Button.js';
 
-/** A call to action: `CallToAction` of `@landing/content`, plain data an island can receive. */
-export type { CallToAction };
-
 export interface CtaLinkProps extends Pick<ButtonLinkProps, 'variant' | 'size' | 'fullWidth'> {
   /** The call to action. */
   cta: CallToAction;

@@ -1,2 +1,2 @@
-export { type CallToAction, CtaLink, type CtaLinkProps } from './CtaLink.js';
+export { CtaLink, type CtaLinkProps } from './CtaLink.js';
 export { type HeadingLevel, Section, type SectionProps } from './Section.js';

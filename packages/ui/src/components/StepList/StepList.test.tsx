@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { StepList } from './StepList.js';
 
 const steps = [

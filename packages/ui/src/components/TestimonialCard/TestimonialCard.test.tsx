@@ -1,6 +1,6 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { TestimonialCard } from './TestimonialCard.js';
 
 const labels = { rating: '{rating} out of 5 stars', via: 'on {platform}' };

@@ -1,7 +1,7 @@
+import type { IconName } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PaletteName } from '../../theme/tokens.js';
-import type { IconName } from '../Icon/icons.js';
 import { ToolCard } from './ToolCard.js';
 
 interface Tool {

@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { ToolCard } from './ToolCard.js';
 
 const props = {

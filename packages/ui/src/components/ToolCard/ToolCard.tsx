@@ -1,7 +1,7 @@
+import type { IconName } from '@landing/content';
 import type { PaletteName } from '../../theme/tokens.js';
 import { cx } from '../../utils/cx.js';
 import { Icon, IconTile } from '../Icon/Icon.js';
-import type { IconName } from '../Icon/icons.js';
 import type { HeadingLevel } from '../Section/Section.js';
 import * as styles from './ToolCard.css.js';
 

@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe.js';
 import { VoiceToBookAnimation } from './VoiceToBookAnimation.js';
 
 const labels = {

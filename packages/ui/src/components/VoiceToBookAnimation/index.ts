@@ -1,5 +1,4 @@
 export {
-  type VoicePhase,
   VoiceToBookAnimation,
   type VoiceToBookAnimationProps,
   type VoiceToBookLabels,

@@ -1,0 +1,32 @@
+import { vars } from '@landing/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// Every page inlines the whole stylesheet, landings included (docs/ARCHITECTURE.md "Styling"), so
+// the legal text is styled from one root with element selectors instead of a class per element.
+
+/** The reading column: the date, then the sections, one after another. */
+export const root = style({ display: 'grid', gap: vars.space[8], maxWidth: '46rem' });
+
+export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+// A section: its heading, paragraphs, list and whatever it holds, left-aligned (a button keeps its
+// own width).
+globalStyle(`${root} > section`, { display: 'grid', gap: vars.space[3], justifyItems: 'start' });
+globalStyle(`${root} h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
+globalStyle(`${root} ul`, {
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  paddingInlineStart: 20,
+});
+globalStyle(`${root} a`, { color: vars.color.brandInk });
+
+globalStyle(`${root} h3`, { fontSize: vars.fontSize.md, marginTop: vars.space[2] });
+
+/**
+ * The operator's details and each storage entry: a label and its value on one line where they
+ * fit, the value under its label where they don't.
+ */
+export const details = style({ display: 'grid', gap: vars.space[2] });
+globalStyle(`${details} > div`, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space[2] });
+globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.semibold });

@@ -1,0 +1,145 @@
+import type { Locale } from '@landing/content';
+import { stubDialog } from '@landing/devkit/testing/dialog';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import { EbookGallery } from './EbookGallery.js';
+
+// jsdom has no <dialog> modal API and no element scrolling (docs/TOOLCHAIN.md "Known pitfalls").
+let restoreDialog: () => void;
+beforeAll(() => {
+  restoreDialog = stubDialog();
+  Element.prototype.scrollTo = vi.fn() as unknown as Element['scrollTo'];
+});
+afterAll(() => {
+  restoreDialog();
+  Reflect.deleteProperty(Element.prototype, 'scrollTo');
+});
+
+/** Opens the third template's preview as a visitor does and returns its two links' addresses. */
+async function previewLinks(locale: Locale) {
+  const m = messagesFor(locale);
+  const user = userEvent.setup();
+  render(
+    <EbookGallery
+      copy={{ gallery: m.ebook.gallery, carousel: m.ebook.carousel, templates: m.templates.cover }}
+      common={m.common}
+      locale={locale}
+      config={blockConfig}
+    />,
+  );
+  const template = m.templates.cover[2]!;
+  await user.click(
+    screen.getByRole('button', { name: m.ebook.gallery.open.replace('{name}', template.name) }),
+  );
+  await act(async () => {});
+  const dialog = screen.getByRole('dialog', { name: template.name });
+  const link = (label: string) =>
+    new URL(
+      within(dialog)
+        .getByRole('link', { name: (name) => name.startsWith(label) })
+        .getAttribute('href')!,
+    );
+  return {
+    id: template.id,
+    dialog,
+    description: template.description,
+    use: link(m.ebook.gallery.useTemplate),
+    all: link(m.ebook.gallery.viewAll),
+  };
+}
+
+describe('given the Spanish gallery', () => {
+  it('hands off "Use this template" and "View all templates" with lang=es (docs/PRODUCT.md §2.7)', async () => {
+    const { id, use, all } = await previewLinks('es');
+    expect(Object.fromEntries(use.searchParams)).toEqual({
+      lang: 'es',
+      source: 'homepage',
+      action: `cover_use_template_${id}`,
+    });
+    expect(Object.fromEntries(all.searchParams)).toEqual({
+      lang: 'es',
+      source: 'homepage',
+      action: 'view_all_templates',
+    });
+  });
+});
+
+describe('given the gallery rendered in place, as in Storybook', () => {
+  it("loads the descriptions the page leaves out and shows the opened template's in the dialog", async () => {
+    const { dialog, description } = await previewLinks('es');
+    expect(await within(dialog).findByText(description)).toBeVisible();
+  });
+});
+
+describe('given the English gallery', () => {
+  it('hands off both links without lang', async () => {
+    const { id, use, all } = await previewLinks('en');
+    expect(Object.fromEntries(use.searchParams)).toEqual({
+      source: 'homepage',
+      action: `cover_use_template_${id}`,
+    });
+    expect(all.searchParams.has('lang')).toBe(false);
+  });
+});
+
+// The island as the site loads it (GalleryIsland.tsx): descriptions come with the code.
+afterEach(() => {
+  vi.doUnmock('@landing/content/gallery/en');
+  vi.resetModules();
+});
+
+const en = messagesFor('en');
+
+/** The island's props as the ebook landing writes them: no descriptions. */
+const props = {
+  heading: en.ebook.gallery.heading,
+  templates: en.templates.cover.map(({ id, name }) => ({ id, name })),
+  locale: 'en' as const,
+  labels: {
+    ...en.ebook.carousel,
+    open: en.ebook.gallery.open,
+    useTemplate: en.ebook.gallery.useTemplate,
+    viewAll: en.ebook.gallery.viewAll,
+    close: en.ebook.gallery.close,
+    newTab: en.common.opensInNewTab,
+  },
+  useTemplateHref: `${blockConfig.appUrl}/register?action=cover_use_template_{id}`,
+  viewAllHref: `${blockConfig.appUrl}/register?action=view_all_templates`,
+};
+
+/** Loads the island as the site's registry does, renders it and taps the second card once. */
+async function openSecondPreview() {
+  const { loadGalleryIsland } = await import('./GalleryIsland.js');
+  const Gallery = await loadGalleryIsland(props);
+  render(<Gallery {...props} />);
+  const second = en.templates.cover[1]!;
+  // One synchronous tap: nothing the island starts loading now can arrive before the dialog opens.
+  act(() => {
+    fireEvent.click(
+      screen.getByRole('button', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
+    );
+  });
+  return { dialog: screen.getByRole('dialog', { name: second.name }), second };
+}
+
+describe('given the island loaded by the site', () => {
+  it('has the description in the dialog the first tap opens, with nothing left to load', async () => {
+    const { dialog, second } = await openSecondPreview();
+    expect(dialog).toHaveTextContent(second.description);
+  });
+});
+
+describe('given the descriptions module fails to load', () => {
+  it('still opens the preview with its name and both links, and no empty paragraph', async () => {
+    vi.doMock('@landing/content/gallery/en', () => {
+      throw new Error('offline');
+    });
+    const { dialog, second } = await openSecondPreview();
+    await act(async () => {});
+    expect(dialog).not.toHaveTextContent(second.description);
+    expect(within(dialog).getAllByRole('link')).toHaveLength(2);
+    expect(dialog.querySelector('p:empty')).toBeNull();
+  });
+});

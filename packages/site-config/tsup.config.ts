@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig((options) => ({
+  entry: ['src/site-config.ts', 'src/ssr-contract.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions").
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Watch mode (`npm run dev`) keeps the previous build until the next is written.
+  clean: !options.watch,
+  treeshake: true,
+  sourcemap: false,
+}));

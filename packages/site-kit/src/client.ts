@@ -1,0 +1,25 @@
+import { startConsent, startPageTracking } from '@landing/tracking';
+import { startConsentUi } from './consent/start';
+import { hydrateIslands, type IslandRegistry } from './islands/hydrate';
+
+export interface SiteClientOptions {
+  /** Every island the site's pages may contain, by the name the server markup gives it. */
+  islands: IslandRegistry;
+  /** The app host registration links and forms hand off to (the site's configuration). */
+  appUrl: string;
+  /** A Google Tag Manager container id (`VITE_GTM_ID`); loads once the visitor consents. */
+  tagManagerId?: string;
+}
+
+/**
+ * Everything a site's page does in the browser, called once from its entry script: Consent Mode's
+ * default before anything reads the data layer, then tracking, so this visit's UTM fields are
+ * captured before any call to action can be tapped, then the islands, then the consent banner
+ * (docs/ARCHITECTURE.md "Consent and analytics").
+ */
+export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions): void {
+  const consent = startConsent({ tagManagerId });
+  startPageTracking({ appUrl, consent });
+  hydrateIslands(islands);
+  startConsentUi(consent);
+}

@@ -1,0 +1,262 @@
+import { loadTracking } from '@landing/tracking';
+import { act } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSite } from '../client';
+import { domIsland, hydrateIslands } from './hydrate';
+import { Island, IslandRenderingProvider, serializeProps } from './Island';
+
+function Counter({ start, label }: { start: number; label: string }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+const loadCounter = async () => Counter;
+const loadDisclosure = async () => Disclosure;
+
+/** A button that adds its panel on demand, the panel's id from `useId`. */
+function Disclosure({ label }: { label: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && <p id={id}>{label}, open</p>}
+    </>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('serializeProps', () => {
+  it('cannot close the script element or open a comment, whatever the copy says', () => {
+    const json = serializeProps({ title: '</script><script>alert(1)</script><!-- & \u2028' });
+    expect(json).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!-- & \u2028' });
+  });
+});
+
+describe('given a prerendered island', () => {
+  const prerender = (props: { start: number; label: string }) => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <main>
+          <h1>Static</h1>
+          <Island name="Counter" component={Counter} props={props} />
+        </main>
+      </IslandRenderingProvider>,
+    );
+  };
+
+  it('writes the component’s HTML and its props as non-executable JSON', () => {
+    prerender({ start: 2, label: 'Clicks' });
+    expect(document.querySelector('[data-island="Counter"]')?.textContent).toBe('Clicks: 2');
+    const script = document.querySelector('script[data-island-props]');
+    expect(script?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({ start: 2, label: 'Clicks' });
+  });
+
+  it('hydrates it with its props so it becomes interactive, without a mismatch', async () => {
+    prerender({ start: 2, label: 'Clicks' });
+    const onError = vi.fn();
+    await act(async () => hydrateIslands({ Counter: loadCounter }, { onError }));
+    // Hydrated (React committed the tree): a click goes straight to React from here on.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
+    const button = document.querySelector('button')!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicks: 3');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports an island missing from the registry and leaves its HTML alone', async () => {
+    prerender({ start: 1, label: 'Clicks' });
+    const onError = vi.fn();
+    hydrateIslands({}, { onError });
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('Counter', expect.any(Error)));
+    expect(document.querySelector('button')?.textContent).toBe('Clicks: 1');
+  });
+
+  it('gives its ids the same values on the server and the client, so a panel opened later matches its button', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <main>
+          <Disclosure label="First" />
+          <Island name="Disclosure" component={Disclosure} props={{ label: 'Second' }} />
+          <Island name="Disclosure" component={Disclosure} props={{ label: 'Third' }} />
+        </main>
+      </IslandRenderingProvider>,
+    );
+    const onError = vi.fn();
+    await act(async () => hydrateIslands({ Disclosure: loadDisclosure }, { onError }));
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('[data-island][data-hydrated]')).toHaveLength(2),
+    );
+    const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+    const controls = Array.from(islands, (island) =>
+      island.querySelector('button')!.getAttribute('aria-controls'),
+    );
+    // Unique in the page: the two islands and the static copy outside them never share an id.
+    expect(
+      new Set([...controls, document.querySelector('main > button')?.getAttribute('aria-controls')])
+        .size,
+    ).toBe(3);
+    const button = islands[1]!.querySelector('button')!;
+    await act(async () => button.click());
+    expect(document.getElementById(button.getAttribute('aria-controls')!)?.textContent).toBe(
+      'Third, open',
+    );
+    expect(onError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('does nothing on a page without islands', () => {
+    document.body.innerHTML = '<h1>Static</h1>';
+    const loader = vi.fn();
+    hydrateIslands({ Counter: loader });
+    expect(loader).not.toHaveBeenCalled();
+  });
+});
+
+describe('given an island that has not hydrated yet', () => {
+  const prerender = () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <main>
+          <Island
+            name="Counter"
+            component={Counter}
+            props={{ start: 0, label: 'Taps' }}
+            hydrate="visible"
+          />
+          <a href="#elsewhere">A link inside no island</a>
+        </main>
+      </IslandRenderingProvider>,
+    );
+  };
+
+  it('answers the first click: it hydrates the island and replays the click once', async () => {
+    prerender();
+    let resolveLoader: (c: typeof Counter) => void = () => {};
+    const slowLoader = () =>
+      new Promise<typeof Counter>((r) => {
+        resolveLoader = r;
+      });
+    hydrateIslands({ Counter: slowLoader });
+    const island = document.querySelector<HTMLElement>('[data-island="Counter"]')!;
+    const button = document.querySelector('button')!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect('hydrated' in island.dataset).toBe(false);
+    await act(async () => resolveLoader(Counter));
+    await vi.waitFor(() => expect('hydrated' in island.dataset).toBe(true));
+    await vi.waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
+    // Later clicks go straight to React: one click, one count.
+    await act(async () => document.querySelector('button')!.click());
+    expect(document.querySelector('button')?.textContent).toBe('Taps: 2');
+  });
+});
+
+describe('given an island that waits for the visitor', () => {
+  it('loads nothing until a pointer reaches it, then hydrates and answers the tap', async () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <Island
+          name="Counter"
+          component={Counter}
+          props={{ start: 0, label: 'Taps' }}
+          hydrate="interaction"
+        />
+      </IslandRenderingProvider>,
+    );
+    const loader = vi.fn(loadCounter);
+    hydrateIslands({ Counter: loader });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader).not.toHaveBeenCalled();
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(loader).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(document.querySelector('button')?.textContent).toBe('Taps: 1'));
+  });
+});
+
+describe('given a DOM island', () => {
+  it('runs its behaviour on the server markup with its props, and marks it hydrated', async () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <Island name="Counter" component={Counter} props={{ start: 4, label: 'Static' }} />
+      </IslandRenderingProvider>,
+    );
+    const behaviour = vi.fn((root: HTMLElement, props: { label: string }) => {
+      root.querySelector('button')!.textContent = `${props.label}, enhanced`;
+    });
+    hydrateIslands({ Counter: domIsland(async () => behaviour) });
+    const island = document.querySelector<HTMLElement>('[data-island="Counter"]')!;
+    await vi.waitFor(() => expect('hydrated' in island.dataset).toBe(true));
+    expect(behaviour).toHaveBeenCalledWith(island, { start: 4, label: 'Static' });
+    expect(island.textContent).toBe('Static, enhanced');
+  });
+});
+
+describe('given a site’s page starting in the browser', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('on a first visit: Consent Mode’s default first, and nothing recorded or kept', async () => {
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    window.history.replaceState(null, '', '/?utm_source=example');
+    document.body.innerHTML = renderToString(
+      <Island name="Counter" component={Counter} props={{ start: 0, label: 'Clicks' }} />,
+    );
+    await act(async () =>
+      startSite({ islands: { Counter: loadCounter }, appUrl: 'https://app.example' }),
+    );
+    expect(Array.from(dataLayer[0] as IArguments).slice(0, 2)).toEqual(['consent', 'default']);
+    expect(dataLayer.filter((entry) => (entry as { event?: string }).event)).toEqual([]);
+    expect(loadTracking()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('for a visitor who allowed analytics: captures the visit, records the page view and hydrates the islands', async () => {
+    localStorage.setItem(
+      'landing_consent',
+      JSON.stringify({ v: 1, at: Date.now(), analytics: true, marketing: false }),
+    );
+    const dataLayer: Array<{ event?: string }> = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    window.history.replaceState(null, '', '/?utm_source=example');
+    document.body.innerHTML = renderToString(
+      <Island name="Counter" component={Counter} props={{ start: 0, label: 'Clicks' }} />,
+    );
+    await act(async () =>
+      startSite({ islands: { Counter: loadCounter }, appUrl: 'https://app.example' }),
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
+    expect(dataLayer.filter((entry) => entry.event === 'page_view')).toHaveLength(1);
+    expect(loadTracking()).toMatchObject({ utm_source: 'example', landing_page: '/' });
+    window.history.replaceState(null, '', '/');
+  });
+});

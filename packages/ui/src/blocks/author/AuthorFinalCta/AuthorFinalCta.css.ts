@@ -1,6 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css.js';
-
-// StatsRow's root sets `margin: 0` with one class, as this does: this rule wins because
-// AuthorFinalCta.tsx imports StatsRow (and its styles) before this file.
-export const stats = style({ marginTop: vars.space[10] });
