@@ -257,20 +257,41 @@ const UNIT = [
   ['unit: site-kit', 'packages/site-kit', []],
   ['unit: sections', 'packages/sections', []],
   ['unit: devkit', 'tooling/devkit', []],
-  ['unit: ebook-site', 'apps/ebook-site', ['--project', 'unit']],
-  ['unit: author-site', 'apps/author-site', ['--project', 'unit']],
-  ['unit: example-site', 'apps/example-site', ['--project', 'unit']],
 ];
+
+/**
+ * The sites, as each app's `site.ts` defines them (`defineSite`, tooling/devkit/src/sites.ts),
+ * read once through the devkit's `landing sites` after the install: the suites, the dev servers
+ * and the deploy checks follow them.
+ */
+let sitesRead;
+function sites() {
+  if (sitesRead) return sitesRead;
+  const res = spawnSync(nodeBin, ['tooling/devkit/bin/landing.mjs', 'sites'], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  });
+  if (res.status !== 0) {
+    console.error(res.stderr.trim());
+    must(res.status ?? 1, 'reading the sites (apps/*/site.ts)');
+  }
+  sitesRead = JSON.parse(res.stdout);
+  return sitesRead;
+}
 
 /**
  * The browser suites on Playwright: every story once (play function, axe, screenshot), then each
  * built site.
  */
-const BROWSER = [
-  ['stories: play, axe, pixels (Playwright)', 'packages/ui', 'stories'],
-  ['e2e: ebook-site (Playwright)', 'apps/ebook-site', 'ebook-site'],
-  ['e2e: author-site (Playwright)', 'apps/author-site', 'author-site'],
-  ['e2e: example-site (Playwright)', 'apps/example-site', 'example-site'],
+const STORIES = ['stories: play, axe, pixels (Playwright)', 'packages/ui', 'stories'];
+const browserSuites = () => [
+  STORIES,
+  ...sites().map((site) => [`e2e: ${site.name} (Playwright)`, `apps/${site.name}`, site.name]),
+];
+const unitSuites = () => [
+  ...UNIT,
+  ...sites().map((site) => [`unit: ${site.name}`, `apps/${site.name}`, ['--project', 'unit']]),
 ];
 /** The deploy table, against the local server and Debian's nginx (tooling/devkit/deploy/). */
 const DEPLOY = [
@@ -316,15 +337,17 @@ function runAllTests(affected = null) {
   results.push(
     check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
   );
-  for (const [name, cwd, args] of UNIT) if (runs(cwd)) results.push(vitest(name, cwd, args));
+  for (const [name, cwd, args] of unitSuites())
+    if (runs(cwd)) results.push(vitest(name, cwd, args));
   // Storybook, kept in packages/ui, shows the site kit's and the sections' stories too.
   const storiesRun = ['packages/ui', 'packages/site-kit', 'packages/sections'].some(runs);
   if (storiesRun) buildStorybook();
-  for (const [name, cwd, report] of BROWSER) {
+  for (const [name, cwd, report] of browserSuites()) {
     if (cwd === 'packages/ui' ? storiesRun : runs(cwd)) results.push(playwright(name, cwd, report));
   }
-  // Both suites serve the built product sites, so a change to either site runs them too.
-  const sharedRuns = ['tooling/devkit', 'apps/ebook-site', 'apps/author-site'].some(runs);
+  // Both suites serve the built product sites, so a change to any of them runs them too.
+  const products = sites().filter((site) => site.product);
+  const sharedRuns = ['tooling/devkit', ...products.map((site) => `apps/${site.name}`)].some(runs);
   if (sharedRuns) results.push(playwright(...DEPLOY));
   if (sharedRuns || storiesRun) results.push(playwright(...DEV_COMMANDS));
   // Chromatic's review, the gate for visual changes, when this run has its token (README.md
@@ -414,7 +437,7 @@ function serve(cmd, args, opts = {}) {
 }
 
 /** The run of every Playwright suite but the stories', as `npm run test:e2e` runs them. */
-const E2E = [...BROWSER.slice(1), DEPLOY];
+const e2eSuites = () => [...browserSuites().slice(1), DEPLOY];
 
 /**
  * Every command package.json names, what it needs before it runs, and what it runs. `system`:
@@ -477,12 +500,12 @@ export const COMMANDS = {
   },
   'test-unit': {
     prepare: ['install', 'build'],
-    run: () => summarize(UNIT.map(([name, cwd, args]) => vitest(name, cwd, args))),
+    run: () => summarize(unitSuites().map(([name, cwd, args]) => vitest(name, cwd, args))),
   },
   'test-e2e': {
     system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
     prepare: ['install', 'build'],
-    run: () => summarize(E2E.map((suite) => playwright(...suite))),
+    run: () => summarize(e2eSuites().map((suite) => playwright(...suite))),
   },
   'visual-update': {
     // Rewrites only the baselines whose pixels changed beyond the tolerance, writes missing ones,
@@ -490,7 +513,7 @@ export const COMMANDS = {
     system: [...SYSTEM_PACKAGES, ...PNG_PACKAGES],
     prepare: ['install', 'build', 'storybook'],
     run: () => {
-      const results = BROWSER.map(([name, cwd, report]) =>
+      const results = browserSuites().map(([name, cwd, report]) =>
         playwright(name, cwd, report, [
           // Every story test takes its screenshot; on the sites, only the tests named `visual`.
           ...(report === 'stories' ? [] : ['--grep', 'visual']),
@@ -505,7 +528,8 @@ export const COMMANDS = {
   },
   dev: {
     prepare: ['install', 'build'],
-    // The two product sites, or those a `--filter` names (`npm run dev -- --filter=@landing/example-site`).
+    // Every package's watch build and the product sites' dev servers (apps/*/site.ts), or those a
+    // `--filter` names (`npm run dev -- --filter=@landing/example-site`).
     run: (extra) =>
       serve('pnpm', [
         'exec',
@@ -516,7 +540,9 @@ export const COMMANDS = {
         '20',
         ...(extra.some((arg) => arg.startsWith('--filter'))
           ? []
-          : ['--filter=!@landing/example-site']),
+          : sites()
+              .filter((site) => !site.product)
+              .map((site) => `--filter=!@landing/${site.name}`)),
         ...extra,
       ]),
   },

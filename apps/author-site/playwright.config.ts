@@ -1,9 +1,11 @@
 import { defineSiteTestConfig } from '@landing/devkit/playwright/config';
+import { site } from './site';
 
-// The built site on :4274 and its own stub marketplace on :4311 (the other site's suite uses others).
+// The built site and its own stub marketplace on the suite's ports (site.ts), apart from the other
+// sites' suites.
 export default defineSiteTestConfig({
-  name: 'author-site',
+  name: site.name,
   appDir: import.meta.dirname,
-  sitePort: 4274,
-  stubPort: 4311,
+  sitePort: site.ports.e2e.site,
+  stubPort: site.ports.e2e.stub,
 });

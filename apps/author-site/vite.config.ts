@@ -1,4 +1,5 @@
 import { defineSiteViteConfig } from '@landing/devkit/vite';
+import { site } from './site';
 
-// `pnpm dev` serves this site on :5174 (the ebook site's is :5173).
-export default defineSiteViteConfig({ devPort: 5174 });
+// `pnpm dev` serves this site on its own port (site.ts).
+export default defineSiteViteConfig({ devPort: site.ports.dev });

@@ -1,9 +1,11 @@
 import { defineSiteTestConfig } from '@landing/devkit/playwright/config';
+import { site } from './site';
 
-// The built site on :4275 and its own stub marketplace on :4312 (the other sites' suites use others).
+// The built site and its own stub marketplace on the suite's ports (site.ts), apart from the other
+// sites' suites.
 export default defineSiteTestConfig({
-  name: 'example-site',
+  name: site.name,
   appDir: import.meta.dirname,
-  sitePort: 4275,
-  stubPort: 4312,
+  sitePort: site.ports.e2e.site,
+  stubPort: site.ports.e2e.stub,
 });

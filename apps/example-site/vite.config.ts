@@ -1,4 +1,5 @@
 import { defineSiteViteConfig } from '@landing/devkit/vite';
+import { site } from './site';
 
-// `pnpm dev` serves this site on :5175 (the ebook and author sites use :5173 and :5174).
-export default defineSiteViteConfig({ devPort: 5175 });
+// `pnpm dev` serves this site on its own port (site.ts).
+export default defineSiteViteConfig({ devPort: site.ports.dev });

@@ -3,10 +3,10 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { describeConsentChecks } from '@landing/devkit/playwright/consent';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+import { site } from '../site';
 
 describeSiteBasics({
-  budgetKey: 'author-site',
-  siteUrl: 'http://localhost:4174',
+  site,
   pages: [
     { path: '/', lang: 'en', heading: en.author.hero.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.author.hero.headline, budget: 'landing' },

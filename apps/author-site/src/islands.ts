@@ -1,9 +1,10 @@
-import { domIsland, type IslandRegistry } from '@landing/site-kit/hydrate';
+import type { AuthorIslands } from '@landing/sections';
+import { domIsland, type IslandRegistryFor } from '@landing/site-kit/hydrate';
 
 /**
- * Every island this site hydrates, by name (the names `AuthorLanding` renders). Each loader is its
- * own chunk, so a page downloads only the islands it contains. Server markup names islands with the
- * same keys (`IslandName`).
+ * Every island this site hydrates, by name: the author sections' catalogue (`AuthorIslands`), one
+ * loader each, checked by `tsc`. Each loader is its own chunk, so a page downloads only the islands
+ * it contains.
  */
 export const islands = {
   // A DOM island: React's server render, a plain DOM timer in the browser, so the first screen
@@ -16,6 +17,4 @@ export const islands = {
   LiveBundleCard: () =>
     import('@landing/site-kit/live/LiveBundleCard').then((m) => m.LiveBundleCard),
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
-} satisfies IslandRegistry;
-
-export type IslandName = keyof typeof islands;
+} satisfies IslandRegistryFor<AuthorIslands>;

@@ -3,10 +3,10 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { describeConsentChecks } from '@landing/devkit/playwright/consent';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+import { site } from '../site';
 
 describeSiteBasics({
-  budgetKey: 'ebook-site',
-  siteUrl: 'http://localhost:4173',
+  site,
   pages: [
     { path: '/', lang: 'en', heading: en.ebook.hero.create.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.ebook.hero.create.headline, budget: 'landing' },

@@ -1,8 +1,10 @@
-import { domIsland, type IslandRegistry } from '@landing/site-kit/hydrate';
+import type { EbookIslands } from '@landing/sections';
+import { domIsland, type IslandRegistryFor } from '@landing/site-kit/hydrate';
 
 /**
- * Every island this site hydrates, by name. Each loader is its own chunk, so a page downloads only
- * the islands it contains. Server markup names islands with the same keys.
+ * Every island this site hydrates, by name: the ebook sections' catalogue (`EbookIslands`), one
+ * loader each, checked by `tsc`. Each loader is its own chunk, so a page downloads only the islands
+ * it contains.
  */
 export const islands = {
   // DOM islands: their markup is React's server render, their client side plain DOM, so the first
@@ -28,4 +30,4 @@ export const islands = {
   Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
   ParticleBackground: () =>
     import('@landing/ui/components/ParticleBackground').then((m) => m.ParticleBackground),
-} satisfies IslandRegistry;
+} satisfies IslandRegistryFor<EbookIslands>;

@@ -3,11 +3,11 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { expect, test } from '@landing/devkit/playwright/fixtures';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
+import { site } from '../site';
 
 // The checks every site passes. The example site has no screenshot baselines of its own.
 describeSiteBasics({
-  budgetKey: 'example-site',
-  siteUrl: 'http://localhost:4175',
+  site,
   pages: [
     { path: '/', lang: 'en', heading: en.example.hero.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.example.hero.headline, budget: 'landing' },

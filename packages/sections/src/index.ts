@@ -171,6 +171,8 @@ export {
   ToolWhatYouGet,
   type ToolWhatYouGetProps,
 } from './ebook/ToolWhatYouGet';
+// The islands each family of sections renders: a site's registry is typed with the ones it shows.
+export type { AuthorIslands, EbookIslands } from './islands';
 // The legal pages of every product site (privacy, cookies, terms, legal notice, accessibility).
 export {
   LegalPage,

@@ -4,7 +4,7 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   // The design system's own stories, then the site kit's and the sections', so designers review every
-  // layer in one place (docs/ARCHITECTURE.md "Storybook").
+  // layer in one place (docs/CONTRIBUTING.md "Stories and baselines").
   stories: [
     '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',

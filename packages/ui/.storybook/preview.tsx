@@ -49,6 +49,12 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   parameters: {
+    // The sidebar reads as the layers, from the design system up: tokens, the generic components
+    // (@landing/ui), the landings' sections, whole pages (@landing/sections), then what the site kit
+    // adds around them (@landing/site-kit).
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Sections', 'Pages', 'Site'] },
+    },
     layout: 'padded',
     controls: { expanded: true },
     // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).

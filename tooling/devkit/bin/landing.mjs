@@ -5,7 +5,16 @@
 // signal reaches the command itself (src/lifecycle.ts) with no launcher in between.
 import { register } from 'tsx/esm/api';
 
-const COMMANDS = ['build', 'dev', 'serve', 'start', 'stub', 'preview-nginx', 'host-storybook'];
+const COMMANDS = [
+  'build',
+  'dev',
+  'serve',
+  'start',
+  'stub',
+  'preview-nginx',
+  'host-storybook',
+  'sites',
+];
 const [command, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(command)) {
   console.error(`usage: landing ${COMMANDS.join('|')} [args]`);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
@@ -9,12 +7,6 @@ export interface Budget {
   js: number;
   /** The HTML document and every stylesheet, inline or linked: what stands before the first paint. */
   htmlAndCss: number;
-}
-export type Budgets = Record<string, Record<string, Budget>>;
-
-/** The committed limits in `budgets.json` at the repository root. */
-export function loadBudgets(repoRoot: string): Budgets {
-  return JSON.parse(readFileSync(join(repoRoot, 'budgets.json'), 'utf8')).sites as Budgets;
 }
 
 export interface LoadedFile {

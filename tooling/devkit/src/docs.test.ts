@@ -19,7 +19,6 @@ const ROOT_FILES = [
   'package.json',
   'turbo.json',
   'biome.json',
-  'budgets.json',
   'tsconfig.base.json',
   'pnpm-workspace.yaml',
 ];

@@ -1,16 +1,29 @@
 import type { SiteEnv } from '@landing/site-config';
 import { portFromEnv } from './lifecycle.js';
+import { productSites } from './sites.js';
 
 /**
  * The local servers `npm start` runs, the variable that moves each one, and its port when unset
- * (README.md "The two commands").
+ * (README.md "The two commands"): the stub marketplace, and each site on the port its definition
+ * gives (`apps/<name>/site.ts`) for each product site.
  */
-export const LOCAL_SERVERS = {
+interface LocalPort {
+  variable: string;
+  port: number;
+}
+
+export const LOCAL_SERVERS: { readonly stub: LocalPort } & Readonly<
+  Record<string, LocalPort | undefined>
+> = {
   stub: { variable: 'STUB_PORT', port: 4010 },
-  ebook: { variable: 'EBOOK_PORT', port: 4173 },
-  author: { variable: 'AUTHOR_PORT', port: 4174 },
-} as const;
-export type LocalServer = keyof typeof LOCAL_SERVERS;
+  ...Object.fromEntries(
+    (await productSites()).map((site) => [
+      site.id,
+      { variable: site.portVariable, port: site.ports.start },
+    ]),
+  ),
+};
+export type LocalServer = string;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -28,7 +41,9 @@ export function localHostName(env: Env = process.env): string {
 
 /** A local server's origin, e.g. `http://localhost:4010`, moved by its port variable and `HOST`. */
 export function localOrigin(server: LocalServer, env: Env = process.env): string {
-  const { variable, port } = LOCAL_SERVERS[server];
+  const known = LOCAL_SERVERS[server];
+  if (!known) throw new Error(`no local server named ${server}`);
+  const { variable, port } = known;
   return `http://${localHostName(env)}:${portFromEnv(variable, port, env)}`;
 }
 
@@ -49,8 +64,6 @@ export function localSiteEnv(site: string, env: Env = process.env): SiteEnv {
     VITE_IMAGE_BASE_URL: `${stub}/images`,
     VITE_REVIEWS_URL: `${stub}/reviews`,
   };
-  if (site in LOCAL_SERVERS && site !== 'stub') {
-    filled.VITE_SITE_URL = localOrigin(site as LocalServer, env);
-  }
+  if (site in LOCAL_SERVERS && site !== 'stub') filled.VITE_SITE_URL = localOrigin(site, env);
   return Object.fromEntries(Object.entries(filled).filter(([name]) => !env[name]?.trim()));
 }

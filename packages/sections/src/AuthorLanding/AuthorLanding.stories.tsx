@@ -18,7 +18,7 @@ const copyFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/AuthorLanding',
+  title: 'Pages/AuthorLanding',
   // The whole composition is not shot: each of its sections has its own story and baselines, and
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],

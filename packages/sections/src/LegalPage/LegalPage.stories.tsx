@@ -21,7 +21,7 @@ const argsFor = (page: LegalKey, locale: Locale): LegalPageProps => ({
 });
 
 const meta = {
-  title: 'Blocks/LegalPage',
+  title: 'Pages/LegalPage',
   component: LegalPage,
   args: argsFor('privacy', 'en'),
   argTypes: { page: { control: 'select', options: [...LEGAL_KEYS] } },

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext, useId } from 'react';
+import { type ComponentType, createContext, type ReactElement, useContext, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandRoot } from './Island.css';
 
@@ -87,6 +87,20 @@ export function Island<P extends object>({
       />
     </>
   );
+}
+
+/**
+ * The `Island` of one catalogue of islands: the names a family of pages may render, each with the
+ * props its component takes (`@landing/sections`' `EbookIslands`, for example). A name outside the
+ * catalogue, or a component or props that do not match its entry, fails `tsc`; a site's registry
+ * typed `IslandRegistryFor<Catalogue>` (the `hydrate` entry) must then load every one of them, so
+ * an island renamed on one side or missing from a site fails `tsc`, not the visitor's browser. It
+ * is `Island` itself, only typed: the markup is the same.
+ */
+export function islandsOf<Catalogue>(): <Name extends keyof Catalogue & string>(
+  props: IslandProps<Catalogue[Name] & object> & { name: Name },
+) => ReactElement {
+  return Island;
 }
 
 /**

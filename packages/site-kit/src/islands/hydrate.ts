@@ -10,9 +10,9 @@ type AnyProps = any;
 export type IslandBehaviour<P = AnyProps> = (root: HTMLElement, props: P) => void;
 
 /** A DOM island's loader, made with {@link domIsland}. */
-export interface DomIslandLoader {
+export interface DomIslandLoader<P = AnyProps> {
   readonly kind: 'dom';
-  readonly load: () => Promise<IslandBehaviour>;
+  readonly load: () => Promise<IslandBehaviour<P>>;
 }
 
 /**
@@ -20,17 +20,27 @@ export interface DomIslandLoader {
  * the markup without React. A component's loader is given the island's props, so it can load what
  * they name alongside the component (the cover gallery's descriptions in the page's language).
  */
-export type IslandLoader =
-  | ((props: AnyProps) => Promise<ComponentType<AnyProps>>)
-  | DomIslandLoader;
+export type IslandLoader<P = AnyProps> =
+  | ((props: P) => Promise<ComponentType<P>>)
+  | DomIslandLoader<P>;
 export type IslandRegistry = Record<string, IslandLoader>;
+
+/**
+ * A site's registry for the islands its pages render (a catalogue, see `islandsOf` in the
+ * `islands` entry): exactly one loader per name, each loading a component or behaviour that takes
+ * that island's props. Write the registry as `{ ... } satisfies IslandRegistryFor<Catalogue>`:
+ * a missing, extra or renamed island, or a loader of the wrong component, fails `tsc`.
+ */
+export type IslandRegistryFor<Catalogue> = {
+  readonly [Name in keyof Catalogue]: IslandLoader<Catalogue[Name]>;
+};
 
 /**
  * Registers an island whose client side is a small DOM behaviour instead of React: for a
  * component whose only life after the server render is a timer or a few attributes (the live demo
  * card, the hero mode switch), so a page that holds nothing else interactive loads no React.
  */
-export function domIsland(load: () => Promise<IslandBehaviour>): DomIslandLoader {
+export function domIsland<P>(load: () => Promise<IslandBehaviour<P>>): DomIslandLoader<P> {
   return { kind: 'dom', load };
 }
 

@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
-import { loadBudgets } from '../budgets.js';
 import { serveStatic } from '../server.js';
+import { productSites } from '../sites.js';
 import { measureTaps, tapTargets } from './bench-taps.js';
 
 const root = join(import.meta.dirname, '../../../..');
@@ -24,30 +24,26 @@ const lhciBin = createRequire(join(root, '.tools/bench/package.json')).resolve(
   '@lhci/cli/src/cli.js',
 );
 
-// The four landing pages and one tool page per language (the author site has no tool pages).
-const targets = [
-  { site: 'ebook', path: '/', kind: 'landing' },
-  { site: 'ebook', path: '/es/', kind: 'landing' },
-  { site: 'ebook', path: '/ai-email-writer', kind: 'tool' },
-  { site: 'ebook', path: '/es/redactor-de-emails-ia', kind: 'tool' },
-  { site: 'author', path: '/', kind: 'landing' },
-  { site: 'author', path: '/es/', kind: 'landing' },
-] as const;
+// The pages each product site names in its definition (apps/*/site.ts `bench`).
+const sites = await productSites();
+const targets = sites.flatMap((site) => site.bench.map((page) => ({ site, ...page })));
 
 // The built sites call the stub on its configured port; start it there unless something (such as
 // `npm start`) already serves it.
 const stub = await startStubMarketplace({ port: 4010 }).catch(() => null);
-const servers = {
-  ebook: await serveStatic({ root: join(root, 'apps/ebook-site/dist') }),
-  author: await serveStatic({ root: join(root, 'apps/author-site/dist') }),
-};
-const urlOf = (t: (typeof targets)[number]) => servers[t.site].url + t.path;
+const servers: Record<string, Awaited<ReturnType<typeof serveStatic>>> = Object.fromEntries(
+  await Promise.all(
+    sites.map(async (site) => [
+      site.id,
+      await serveStatic({ root: join(root, 'apps', site.name, 'dist') }),
+    ]),
+  ),
+);
+const urlOf = (t: (typeof targets)[number]) => servers[t.site.id]!.url + t.path;
 
-const budgets = loadBudgets(root);
-const siteKey = { ebook: 'ebook-site', author: 'author-site' } as const;
 /** Our budgets as Lighthouse CI assertions, all warnings. */
 const assertMatrix = targets.map((t) => {
-  const bytes = budgets[siteKey[t.site]]?.[t.kind];
+  const bytes = t.site.budgets[t.kind];
   const escaped = urlOf(t).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return {
     matchingUrlPattern: `^${escaped}$`,
@@ -109,10 +105,11 @@ await lhci('upload');
 // Warnings only: assert prints what is over budget and never fails the command.
 await lhci('assert');
 
-const taps = tapTargets({ ebook: servers.ebook.url, author: servers.author.url });
+// The islands whose first tap is timed are the two landings' (bench-taps.ts).
+const taps = tapTargets({ ebook: servers.ebook!.url, author: servers.author!.url });
 const tapTimes = await measureTaps(taps, tapRuns);
 
-await Promise.all([servers.ebook.close(), servers.author.close(), stub?.close()]);
+await Promise.all([...Object.values(servers).map((server) => server.close()), stub?.close()]);
 
 interface ManifestEntry {
   url: string;
@@ -142,7 +139,7 @@ const rows = targets.map((t) => {
   const clsAll = reports
     .map((lhr) => Number(lhr.audits['cumulative-layout-shift']?.numericValue).toFixed(3))
     .join('/');
-  return `${`${t.site}${t.path}`.padEnd(30)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(3)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(6)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${audit('total-byte-weight').toFixed(0).padStart(7)}   (${reports.length} runs; perf per run: ${perfAll}; CLS per run: ${clsAll})`;
+  return `${`${t.site.id}${t.path}`.padEnd(30)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(3)}  ${String(score('seo')).padStart(4)}  ${audit('largest-contentful-paint').toFixed(0).padStart(6)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${audit('total-byte-weight').toFixed(0).padStart(7)}   (${reports.length} runs; perf per run: ${perfAll}; CLS per run: ${clsAll})`;
 });
 
 console.log(
@@ -157,7 +154,7 @@ console.log(
 );
 taps.forEach((target, i) => {
   const times = tapTimes[i]!;
-  const site = target.origin === servers.ebook.url ? 'ebook' : 'author';
+  const site = Object.entries(servers).find(([, server]) => server.url === target.origin)?.[0];
   const all = times.map((ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'lost')).join('/');
   console.log(
     `${`${site}${target.path} ${target.label}`.padEnd(36)} ${median(times).toFixed(0).padStart(6)}   (per run: ${all})`,

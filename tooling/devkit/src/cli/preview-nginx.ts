@@ -1,4 +1,4 @@
-// `npm run preview:nginx`: both built sites through Debian's nginx, configured from the files the
+// `npm run preview:nginx`: the built product sites (apps/*/site.ts) through Debian's nginx, configured from the files the
 // build wrote (_redirects, _headers; ../nginx.ts), on the ports of `npm start`, with the stub
 // marketplace they point at and the built Storybook on :6006 when there is one; until SIGINT,
 // SIGTERM or SIGHUP (../lifecycle.ts).
@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { startStubMarketplace } from '@landing/marketplace-client/stub';
 import { listenOrExplain, portFromEnv, runUntilSignal } from '../lifecycle.js';
 import { type NginxSite, startNginx } from '../nginx.js';
+import { productSites } from '../sites.js';
 
 const root = join(import.meta.dirname, '../../../..');
 const host = process.env.HOST ?? '127.0.0.1';
 const storybook = join(root, 'packages/ui/storybook-static');
+const products = await productSites();
 
 const { stub, sites, nginx } = await runUntilSignal(async (keep) => {
   const stubPort = portFromEnv('STUB_PORT', 4010);
@@ -22,8 +24,9 @@ const { stub, sites, nginx } = await runUntilSignal(async (keep) => {
     variable,
   });
   const sites = [
-    site('ebook-site', join(root, 'apps/ebook-site/dist'), 'EBOOK_PORT', 4173),
-    site('author-site', join(root, 'apps/author-site/dist'), 'AUTHOR_PORT', 4174),
+    ...products.map((p) =>
+      site(p.name, join(root, 'apps', p.name, 'dist'), p.portVariable, p.ports.start),
+    ),
     ...(existsSync(join(storybook, '_headers'))
       ? [site('storybook', storybook, 'STORYBOOK_PORT', 6006)]
       : []),
@@ -38,11 +41,14 @@ const { stub, sites, nginx } = await runUntilSignal(async (keep) => {
 });
 
 const url = (port: number) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`;
-const [ebook, author, designs] = sites;
+const lines = products.map((p, i) => {
+  const origin = url(sites[i]!.port);
+  return `  ${p.title.padEnd(22)} ${origin}/   (Spanish: ${origin}/es/)`;
+});
+const designs = sites[products.length];
 console.log(`
   Through nginx, configured as a deploy is (apps/*/deploy/nginx.conf):
-  Ebook generator site   ${url(ebook!.port)}/   (Spanish: ${url(ebook!.port)}/es/)
-  Author publishing site ${url(author!.port)}/   (Spanish: ${url(author!.port)}/es/)
+${lines.join('\n')}
   Stub marketplace API   ${stub.url}/api/books-app/books?sort=views&limit=6${
     designs ? `\n  Storybook              ${url(designs.port)}/` : ''
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { loadBudgets, measurePage } from '../budgets.js';
+import { measurePage } from '../budgets.js';
 import { pngSize } from '../png.js';
-import { repoRoot } from './config.js';
+import type { PageKind, SiteDefinition } from '../sites.js';
 import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } from './fixtures.js';
 
 export interface SitePage {
@@ -10,15 +10,13 @@ export interface SitePage {
   lang: 'en' | 'es';
   /** The page's h1, as a person reads it. */
   heading: string;
-  /** The budget kind in budgets.json (`landing`, `tool`, `notFound`). */
-  budget: string;
+  /** The page's kind, whose byte budget the site declares (`site.ts`). */
+  budget: PageKind;
 }
 
 export interface SiteBasicsOptions {
-  /** The app's key in budgets.json, e.g. `ebook-site`. */
-  budgetKey: string;
-  /** The site's configured origin (canonical links use it). */
-  siteUrl: string;
+  /** The site's definition (`apps/<name>/site.ts`): its budgets, and its origin in the build. */
+  site: SiteDefinition;
   pages: SitePage[];
   /** Headings of the English and Spanish 404 pages. */
   notFound: { en: string; es: string };
@@ -40,7 +38,9 @@ export const screenshotName = (path: string) =>
  * production headers, byte budgets and screenshot baselines. Each app adds its own islands' tests.
  */
 export function describeSiteBasics(options: SiteBasicsOptions): void {
-  const { siteUrl, pages } = options;
+  const { pages } = options;
+  // The origin the build embeds when VITE_SITE_URL is unset: canonical links use it.
+  const siteUrl = `http://localhost:${options.site.ports.start}`;
 
   test.describe('prerendered HTML', () => {
     for (const p of pages) {
@@ -94,7 +94,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
   // language, so what the wider screen can change is a template's layout (contrast over another
   // background, target sizes, what is hidden, a header that wraps), and a page that fits 412 px
   // fits 1280 px unless its template's layout changes.
-  const budgets = loadBudgets(repoRoot)[options.budgetKey] ?? {};
+  const { budgets } = options.site;
   const onDesktop = new Set(
     pages
       .filter((p, i) => pages.findIndex((q) => q.budget === p.budget && q.lang === p.lang) === i)
@@ -147,12 +147,12 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         // A full-page axe run takes 15-30 s on a busy 2-core machine.
         test.slow();
         const budget = budgets[p.budget];
-        expect(budget, `no budget "${p.budget}" for ${options.budgetKey}`).toBeDefined();
+        expect(budget, `no budget "${p.budget}" for ${options.site.name}`).toBeDefined();
         // Opens the page and waits until the network is idle.
         const weight = await measurePage(page, p.path);
         testInfo.annotations.push({
           type: 'bytes',
-          description: `${options.budgetKey} ${p.path}: js ${weight.js} B, html ${weight.html} B, css ${weight.css} B (brotli)`,
+          description: `${options.site.name} ${p.path}: js ${weight.js} B, html ${weight.html} B, css ${weight.css} B (brotli)`,
         });
         expect(weight.js, 'initial JavaScript').toBeLessThanOrEqual(budget!.js);
         expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budget!.htmlAndCss);

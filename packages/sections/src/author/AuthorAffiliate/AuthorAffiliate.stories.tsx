@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorAffiliate',
+  title: 'Sections/Author/AuthorAffiliate',
   component: AuthorAffiliate,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorConnect',
+  title: 'Sections/Author/AuthorConnect',
   component: AuthorConnect,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorEditor',
+  title: 'Sections/Author/AuthorEditor',
   component: AuthorEditor,
   args: argsFor('en'),
   parameters: {

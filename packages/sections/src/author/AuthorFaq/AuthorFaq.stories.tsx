@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorFaq',
+  title: 'Sections/Author/AuthorFaq',
   component: AuthorFaq,
   args: argsFor('en'),
   parameters: {

@@ -1,7 +1,7 @@
 import type { Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { Accordion } from '@landing/ui/components/Accordion';
 import { Section } from '@landing/ui/components/Section';
+import { AuthorIsland } from '../../islands';
 import * as styles from './AuthorFaq.css.js';
 
 export interface AuthorFaqProps {
@@ -27,7 +27,7 @@ export function AuthorFaq({ copy, id, headingLevel = 2 }: AuthorFaqProps) {
   return (
     <Section id={id} heading={copy.heading} headingLevel={headingLevel}>
       <div className={styles.root}>
-        <Island
+        <AuthorIsland
           name="Accordion"
           component={Accordion}
           hydrate="interaction"

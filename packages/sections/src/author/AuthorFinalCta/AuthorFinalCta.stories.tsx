@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorFinalCta',
+  title: 'Sections/Author/AuthorFinalCta',
   component: AuthorFinalCta,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorHaveBook',
+  title: 'Sections/Author/AuthorHaveBook',
   component: AuthorHaveBook,
   args: argsFor('en'),
   parameters: {

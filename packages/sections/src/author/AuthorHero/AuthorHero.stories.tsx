@@ -10,7 +10,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorHero',
+  title: 'Sections/Author/AuthorHero',
   component: AuthorHero,
   args: argsFor('en'),
   parameters: {

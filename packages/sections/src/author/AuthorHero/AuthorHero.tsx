@@ -1,10 +1,10 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { buildPublishUrl } from '@landing/tracking';
 import { ButtonLink } from '@landing/ui/components/Button';
 import { Icon } from '@landing/ui/components/Icon';
 import { LiveDemoCard } from '@landing/ui/components/LiveDemoCard';
 import { visuallyHidden } from '@landing/ui/theme';
+import { AuthorIsland } from '../../islands';
 import type { AuthorConfig } from '../config.js';
 import * as shared from '../shared.css.js';
 import * as styles from './AuthorHero.css.js';
@@ -86,7 +86,7 @@ export function AuthorHero({
           </ul>
         </div>
         <figure className={styles.demo} aria-label={demoCard.label}>
-          <Island
+          <AuthorIsland
             name="LiveDemoCard"
             component={LiveDemoCard}
             // Its 5 s starts once it is on screen: after load here, when shown in the ebook

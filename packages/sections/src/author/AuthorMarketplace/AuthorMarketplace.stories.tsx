@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorMarketplace',
+  title: 'Sections/Author/AuthorMarketplace',
   component: AuthorMarketplace,
   args: argsFor('en'),
   parameters: {

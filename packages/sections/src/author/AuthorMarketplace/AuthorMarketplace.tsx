@@ -1,7 +1,7 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { LiveBundleCard } from '@landing/site-kit/live/LiveBundleCard';
 import { LiveMarketplaceStrip } from '@landing/site-kit/live/LiveMarketplaceStrip';
+import { AuthorIsland } from '../../islands';
 import type { AuthorConfig } from '../config.js';
 import { authorCta, ExternalLink } from '../shared.js';
 import * as styles from './AuthorMarketplace.css.js';
@@ -44,7 +44,7 @@ export function AuthorMarketplace({
   };
   return (
     <>
-      <Island
+      <AuthorIsland
         name="LiveMarketplaceStrip"
         component={LiveMarketplaceStrip}
         hydrate="visible"
@@ -64,7 +64,7 @@ export function AuthorMarketplace({
           </ExternalLink>
         </p>
         <div className={styles.bundle}>
-          <Island
+          <AuthorIsland
             name="LiveBundleCard"
             component={LiveBundleCard}
             hydrate="visible"

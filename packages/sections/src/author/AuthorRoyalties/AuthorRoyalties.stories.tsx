@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorRoyalties',
+  title: 'Sections/Author/AuthorRoyalties',
   component: AuthorRoyalties,
   args: argsFor('en'),
   parameters: {

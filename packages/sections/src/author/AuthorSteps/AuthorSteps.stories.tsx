@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorSteps',
+  title: 'Sections/Author/AuthorSteps',
   component: AuthorSteps,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorTestimonials',
+  title: 'Sections/Author/AuthorTestimonials',
   component: AuthorTestimonials,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorUpload',
+  title: 'Sections/Author/AuthorUpload',
   component: AuthorUpload,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Author/AuthorWorkflow',
+  title: 'Sections/Author/AuthorWorkflow',
   component: AuthorWorkflow,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookAudiences',
+  title: 'Sections/Ebook/EbookAudiences',
   component: EbookAudiences,
   args: argsFor('en'),
   parameters: {

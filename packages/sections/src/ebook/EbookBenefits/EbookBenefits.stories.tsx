@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookBenefits',
+  title: 'Sections/Ebook/EbookBenefits',
   component: EbookBenefits,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookFaq',
+  title: 'Sections/Ebook/EbookFaq',
   component: EbookFaq,
   args: argsFor('en'),
   parameters: {

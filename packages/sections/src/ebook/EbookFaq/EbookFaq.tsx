@@ -1,7 +1,7 @@
 import type { Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { Accordion } from '@landing/ui/components/Accordion';
 import { Section } from '@landing/ui/components/Section';
+import { EbookIsland } from '../../islands';
 
 export interface EbookFaqProps {
   /** `messages.ebook.faq`. */
@@ -12,7 +12,7 @@ export interface EbookFaqProps {
 export function EbookFaq({ copy }: EbookFaqProps) {
   return (
     <Section id="faq" heading={copy.heading}>
-      <Island
+      <EbookIsland
         name="Accordion"
         component={Accordion}
         hydrate="interaction"

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookFeatures',
+  title: 'Sections/Ebook/EbookFeatures',
   component: EbookFeatures,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookFinalCta',
+  title: 'Sections/Ebook/EbookFinalCta',
   component: EbookFinalCta,
   args: argsFor('en'),
   parameters: {

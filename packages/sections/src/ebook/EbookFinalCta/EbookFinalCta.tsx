@@ -1,7 +1,7 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { CtaBanner } from '@landing/ui/components/CtaBanner';
 import { ParticleBackground } from '@landing/ui/components/ParticleBackground';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import { registrationCta } from '../shared.js';
 import * as styles from './EbookFinalCta.css.js';
@@ -27,7 +27,7 @@ export function EbookFinalCta({ copy, common, locale, config }: EbookFinalCtaPro
   const { primaryCta, secondaryCta } = copy;
   return (
     <div className={styles.root}>
-      <Island
+      <EbookIsland
         name="ParticleBackground"
         component={ParticleBackground}
         hydrate="visible"

@@ -14,7 +14,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookGallery',
+  title: 'Sections/Ebook/EbookGallery',
   component: EbookGallery,
   args: argsFor('en'),
   parameters: {

@@ -1,6 +1,6 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { buildCoverTemplateUrl } from '@landing/tracking';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import { GalleryIsland } from './GalleryIsland.js';
 
@@ -38,7 +38,7 @@ function useTemplateHref(appUrl: string, locale: Locale): string {
 export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps) {
   const { gallery: g, carousel: c } = copy;
   return (
-    <Island
+    <EbookIsland
       name="CoverGallery"
       component={GalleryIsland}
       hydrate="interaction"

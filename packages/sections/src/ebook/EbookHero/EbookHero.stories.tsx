@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookHero',
+  title: 'Sections/Ebook/EbookHero',
   component: EbookHero,
   args: argsFor('en'),
   parameters: {

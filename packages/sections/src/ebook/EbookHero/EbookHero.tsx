@@ -1,8 +1,8 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { DemoVideoDialog } from '@landing/ui/components/Dialog';
 import { CtaLink, Section } from '@landing/ui/components/Section';
 import editorArt from '../../assets/hero/editor.svg';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
 import { demoDialogProps, registrationCta } from '../shared.js';
@@ -58,7 +58,7 @@ export function EbookHero({ copy, common, locale, config }: EbookHeroProps) {
               common.opensInNewTab,
             )}
           />
-          <Island
+          <EbookIsland
             name="DemoVideoDialog"
             component={DemoVideoDialog}
             hydrate="interaction"

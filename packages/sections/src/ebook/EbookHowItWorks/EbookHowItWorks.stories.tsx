@@ -14,7 +14,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookHowItWorks',
+  title: 'Sections/Ebook/EbookHowItWorks',
   component: EbookHowItWorks,
   args: argsFor('en'),
   parameters: {

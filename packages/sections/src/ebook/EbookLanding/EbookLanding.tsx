@@ -1,8 +1,8 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { HeroModeToggle } from '@landing/ui/components/HeroModeToggle';
 import { Section } from '@landing/ui/components/Section';
 import { AuthorLanding, type AuthorLandingConfig } from '../../AuthorLanding/AuthorLanding.js';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import { EbookAudiences } from '../EbookAudiences/EbookAudiences.js';
 import { EbookBenefits } from '../EbookBenefits/EbookBenefits.js';
@@ -52,7 +52,7 @@ export function EbookLanding({ copy, common, locale, config }: EbookLandingProps
   return (
     <>
       <div data-page-view>
-        <Island
+        <EbookIsland
           name="HeroModeToggle"
           component={HeroModeToggle}
           props={{

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookPdfTemplates',
+  title: 'Sections/Ebook/EbookPdfTemplates',
   component: EbookPdfTemplates,
   args: argsFor('en'),
   parameters: {

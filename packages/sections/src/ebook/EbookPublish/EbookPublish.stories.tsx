@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookPublish',
+  title: 'Sections/Ebook/EbookPublish',
   component: EbookPublish,
   args: argsFor('en'),
   parameters: {

@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookShowcase',
+  title: 'Sections/Ebook/EbookShowcase',
   component: EbookShowcase,
   args: argsFor('en'),
   parameters: {

@@ -15,7 +15,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookTestimonials',
+  title: 'Sections/Ebook/EbookTestimonials',
   component: EbookTestimonials,
   args: argsFor('en'),
   parameters: {

@@ -1,9 +1,9 @@
 import { formatMessage, type Locale, type Messages, type ReviewSource } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { Rotator } from '@landing/ui/components/Rotator';
 import { CtaLink, Section } from '@landing/ui/components/Section';
 import { StatsRow } from '@landing/ui/components/StatsRow';
 import { visuallyHidden } from '@landing/ui/theme';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import * as shared from '../shared.css.js';
 import { proxiedImage, registrationCta, reviewsHref } from '../shared.js';
@@ -38,7 +38,7 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
   return (
     <Section id="testimonials" heading={copy.heading} intro={copy.intro} tone="soft">
       <div className={shared.stack}>
-        <Island
+        <EbookIsland
           name="Rotator"
           component={Rotator}
           hydrate="visible"

@@ -10,7 +10,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookTools',
+  title: 'Sections/Ebook/EbookTools',
   component: EbookTools,
   args: argsFor('en'),
   parameters: {

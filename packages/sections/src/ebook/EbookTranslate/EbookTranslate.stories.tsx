@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookTranslate',
+  title: 'Sections/Ebook/EbookTranslate',
   component: EbookTranslate,
   args: argsFor('en'),
   parameters: {

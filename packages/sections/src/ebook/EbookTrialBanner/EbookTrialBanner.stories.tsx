@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookTrialBanner',
+  title: 'Sections/Ebook/EbookTrialBanner',
   component: EbookTrialBanner,
   args: argsFor('en'),
   parameters: {

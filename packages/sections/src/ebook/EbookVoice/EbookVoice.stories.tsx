@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/EbookVoice',
+  title: 'Sections/Ebook/EbookVoice',
   component: EbookVoice,
   args: argsFor('en'),
   parameters: {

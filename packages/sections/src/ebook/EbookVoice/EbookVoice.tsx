@@ -1,7 +1,7 @@
 import type { Locale, Messages } from '@landing/content';
-import { Island } from '@landing/site-kit/islands';
 import { CtaLink, Section } from '@landing/ui/components/Section';
 import { VoiceToBookAnimation } from '@landing/ui/components/VoiceToBookAnimation';
+import { EbookIsland } from '../../islands';
 import type { EbookConfig } from '../config.js';
 import { registrationCta } from '../shared.js';
 import * as styles from './EbookVoice.css.js';
@@ -32,7 +32,7 @@ export function EbookVoice({ copy, common, locale, config }: EbookVoiceProps) {
             cta={registrationCta({ appUrl: config.appUrl, locale }, copy.cta, common.opensInNewTab)}
           />
         </div>
-        <Island
+        <EbookIsland
           name="VoiceToBookAnimation"
           component={VoiceToBookAnimation}
           hydrate="visible"

@@ -10,7 +10,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolExamples',
+  title: 'Sections/Ebook/ToolExamples',
   component: ToolExamples,
   args: argsFor('en'),
   parameters: {

@@ -15,7 +15,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolFaq',
+  title: 'Sections/Ebook/ToolFaq',
   component: ToolFaq,
   args: argsFor('en'),
   parameters: {

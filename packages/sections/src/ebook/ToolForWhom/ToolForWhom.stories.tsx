@@ -10,7 +10,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolForWhom',
+  title: 'Sections/Ebook/ToolForWhom',
   component: ToolForWhom,
   args: argsFor('en'),
   parameters: {

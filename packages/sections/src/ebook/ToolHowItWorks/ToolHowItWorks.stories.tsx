@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolHowItWorks',
+  title: 'Sections/Ebook/ToolHowItWorks',
   component: ToolHowItWorks,
   args: argsFor('en'),
   parameters: {

@@ -16,7 +16,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolIntro',
+  title: 'Sections/Ebook/ToolIntro',
   component: ToolIntro,
   args: argsFor('en'),
   parameters: {

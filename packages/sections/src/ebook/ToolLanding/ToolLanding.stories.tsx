@@ -15,7 +15,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolLanding',
+  title: 'Pages/ToolLanding',
   // The whole composition is not shot: each of its sections has its own story and baselines, and
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],

@@ -10,7 +10,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolRelated',
+  title: 'Sections/Ebook/ToolRelated',
   component: ToolRelated,
   args: argsFor('en'),
   parameters: {

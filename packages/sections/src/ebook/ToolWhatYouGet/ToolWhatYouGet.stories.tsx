@@ -9,7 +9,7 @@ const argsFor = (locale: 'en' | 'es') => {
 };
 
 const meta = {
-  title: 'Blocks/Ebook/ToolWhatYouGet',
+  title: 'Sections/Ebook/ToolWhatYouGet',
   component: ToolWhatYouGet,
   args: argsFor('en'),
   parameters: {

@@ -128,7 +128,7 @@ const cardProps = (locale: 'en' | 'es', index: number) => {
 };
 
 const meta = {
-  title: 'Sections/AudienceCard',
+  title: 'Components/AudienceCard',
   component: AudienceCard,
   args: cardProps('en', 0),
   parameters: {

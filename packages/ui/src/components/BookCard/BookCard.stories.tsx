@@ -19,7 +19,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Marketplace/BookCard',
+  title: 'Components/BookCard',
   component: BookCard,
   args: {
     title: copy.en.title,

@@ -72,7 +72,7 @@ function props(locale: Locale, live: boolean): BundleCardProps {
 }
 
 const meta = {
-  title: 'Marketplace/BundleCard',
+  title: 'Components/BundleCard',
   component: BundleCard,
   args: props('en', false),
   parameters: {

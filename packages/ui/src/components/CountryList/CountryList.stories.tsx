@@ -162,7 +162,7 @@ const countriesOf = (locale: Locale): { countries: Country[]; more: Country[] } 
 });
 
 const meta = {
-  title: 'Sections/CountryList',
+  title: 'Components/CountryList',
   component: CountryList,
   args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf('en') },
   parameters: {

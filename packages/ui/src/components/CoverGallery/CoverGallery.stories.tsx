@@ -8,7 +8,7 @@ const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' 
 const isPhoneWidth = () => window.innerWidth < 740;
 
 const meta = {
-  title: 'Blocks/CoverGallery',
+  title: 'Components/CoverGallery',
   component: CoverGallery,
   args: coverGalleryFixtures.en,
   parameters: {

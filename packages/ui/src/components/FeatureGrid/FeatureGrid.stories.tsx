@@ -104,7 +104,7 @@ const copy: Record<'en' | 'es', { heading: string; items: FeatureItem[] }> = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Sections/FeatureGrid',
+  title: 'Components/FeatureGrid',
   component: FeatureGrid,
   args: { items: copy.en.items, columns: 3 },
   argTypes: { columns: { control: 'inline-radio', options: FEATURE_COLUMNS } },

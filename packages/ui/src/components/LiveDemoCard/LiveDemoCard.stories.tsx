@@ -22,7 +22,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Animation/LiveDemoCard',
+  title: 'Components/LiveDemoCard',
   component: LiveDemoCard,
   args: {
     labels: copy.en,

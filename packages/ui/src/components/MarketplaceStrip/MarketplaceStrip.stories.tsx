@@ -32,7 +32,7 @@ function stripBooks(locale: Locale, count = 6): StripBook[] {
 }
 
 const meta = {
-  title: 'Marketplace/MarketplaceStrip',
+  title: 'Components/MarketplaceStrip',
   component: MarketplaceStrip,
   args: { heading: copy.en.heading, status: 'loading', books: null, labels: copy.en.labels },
   argTypes: {

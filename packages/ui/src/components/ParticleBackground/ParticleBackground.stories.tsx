@@ -19,7 +19,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Animation/ParticleBackground',
+  title: 'Components/ParticleBackground',
   component: ParticleBackground,
   args: { density: 'medium', color: 'violet', seed: 1, autoPlay: false },
   argTypes: {

@@ -18,7 +18,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Layout/Section',
+  title: 'Components/Section',
   component: Section,
   args: { heading: copy.en.heading, tone: 'plain', align: 'center', headingLevel: 2 },
   argTypes: {

@@ -31,7 +31,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Sections/StatsRow',
+  title: 'Components/StatsRow',
   component: StatsRow,
   args: { items: [...copy.en.items] },
   parameters: {

@@ -96,7 +96,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Sections/StepList',
+  title: 'Components/StepList',
   component: StepList,
   args: { steps: [...copy.en.three], ordered: true },
   argTypes: { columns: { control: 'inline-radio', options: STEP_COLUMNS } },

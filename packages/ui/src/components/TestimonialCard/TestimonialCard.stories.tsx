@@ -30,7 +30,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Sections/TestimonialCard',
+  title: 'Components/TestimonialCard',
   component: TestimonialCard,
   args: {
     quote: copy.en.quote,

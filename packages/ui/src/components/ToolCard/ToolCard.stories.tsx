@@ -65,7 +65,7 @@ const copy: Record<'en' | 'es', Tool[]> = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Sections/ToolCard',
+  title: 'Components/ToolCard',
   component: ToolCard,
   args: copy.en[0]!,
   parameters: {

@@ -18,7 +18,7 @@ const copy = {
 const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
-  title: 'Animation/VoiceToBookAnimation',
+  title: 'Components/VoiceToBookAnimation',
   component: VoiceToBookAnimation,
   args: { labels: copy.en, initialPhase: 'recording', autoPlay: false },
   argTypes: {

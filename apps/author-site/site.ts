@@ -1,0 +1,17 @@
+import { defineSite } from '@landing/devkit/sites';
+
+/** The author publishing site: the one place its ports, budgets and benchmarked pages are set. */
+export const site = defineSite({
+  id: 'author',
+  title: 'Author publishing site',
+  ports: { start: 4174, dev: 5174, e2e: { site: 4274, stub: 4311 } },
+  budgets: {
+    landing: { js: 15360, htmlAndCss: 30720 },
+    legal: { js: 10240, htmlAndCss: 16384 },
+    notFound: { js: 10240, htmlAndCss: 16384 },
+  },
+  bench: [
+    { path: '/', kind: 'landing' },
+    { path: '/es/', kind: 'landing' },
+  ],
+});

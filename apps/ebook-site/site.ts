@@ -1,0 +1,21 @@
+import { defineSite } from '@landing/devkit/sites';
+
+/** The ebook generator site: the one place its ports, budgets and benchmarked pages are set. */
+export const site = defineSite({
+  id: 'ebook',
+  title: 'Ebook generator site',
+  ports: { start: 4173, dev: 5173, e2e: { site: 4273, stub: 4310 } },
+  budgets: {
+    landing: { js: 15360, htmlAndCss: 30720 },
+    tool: { js: 10240, htmlAndCss: 16384 },
+    legal: { js: 10240, htmlAndCss: 16384 },
+    notFound: { js: 10240, htmlAndCss: 16384 },
+  },
+  // Both landings and one tool page per language.
+  bench: [
+    { path: '/', kind: 'landing' },
+    { path: '/es/', kind: 'landing' },
+    { path: '/ai-email-writer', kind: 'tool' },
+    { path: '/es/redactor-de-emails-ia', kind: 'tool' },
+  ],
+});
