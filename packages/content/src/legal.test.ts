@@ -12,7 +12,7 @@ const LOCALE_MESSAGES: ReadonlyArray<readonly [Locale, Messages]> = [
   ['es', es],
 ];
 
-// The placeholders the legal page block fills (packages/ui/src/blocks/LegalPage): links to the
+// The placeholders the legal page block fills (packages/sections/src/LegalPage): links to the
 // other legal pages, the operator's address, the data protection authority and the hosts.
 const KNOWN_PLACEHOLDERS = new Set([...LEGAL_KEYS, 'email', 'aepd', 'app', 'api', 'storage']);
 

@@ -46,7 +46,7 @@ export interface ShareImage {
   file: string;
   width: number;
   height: number;
-  /** A React element in the subset satori draws (`ShareCard` of `@landing/ui/site`). */
+  /** A React element in the subset satori draws (`ShareCard` of `@landing/site-kit/server`). */
   card: unknown;
   /** The card's static markup: what the image cache is keyed by (tooling/devkit/src/share.ts). */
   markup: string;
@@ -59,7 +59,7 @@ export interface SiteFile {
   body: string;
 }
 
-/** What renders a site's pages (`createSiteRenderer` of `@landing/ui/site`). */
+/** What renders a site's pages (`createSiteRenderer` of `@landing/site-kit/server`). */
 export interface SiteRenderer {
   render(pathname: string): RenderResult;
   /** Every path to prerender: each route in each language, including the two 404 pages. */

@@ -14,7 +14,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The preview's favicon (preview-head.html links it), and under /images the illustrations the
-  // image proxy serves that the blocks' stories show (src/blocks/blocks.fixtures.ts): copies of
+  // image proxy serves that the blocks' stories show (packages/sections/src/blocks.fixtures.ts): copies of
   // what the stub marketplace draws for those paths, written by `pnpm run draw`.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

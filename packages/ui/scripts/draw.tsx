@@ -2,7 +2,7 @@
 // "Drawings are files"): src/assets/covers/cover-5.svg … cover-20.svg, the artwork of the vector
 // cover templates, and src/assets/pdf-pages/pdf-pages.svg, the PDF templates' sample pages; and
 // Storybook's copies of the stub marketplace's illustrations, .storybook/public/images/<year>/<month>/<file>,
-// which the blocks' stories show through their image proxy (src/blocks/blocks.fixtures.ts). Run
+// which the blocks' stories show through their image proxy (packages/sections/src/blocks.fixtures.ts). Run
 // it after changing a drawing: `pnpm --filter @landing/ui draw`. The tests fail until the files match.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { STUB_ILLUSTRATIONS } from '@landing/marketplace-client/stub';

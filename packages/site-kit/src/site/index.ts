@@ -1,4 +1,4 @@
-// Server-only entry (`@landing/ui/site`): react-dom/server and the router never reach a browser.
+// Server-only entry (`@landing/site-kit/server`): react-dom/server and the router never reach a browser.
 export {
   createSiteRenderer,
   marketplaceOrigins,

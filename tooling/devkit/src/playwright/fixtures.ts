@@ -72,7 +72,7 @@ export const test = base.extend<SiteFixtures>({
   // Every page is routed to the stub, whether or not the test names the `stub` fixture.
   page: async ({ page, stub: _stub, consent, languageNoticeDeclined }, use) => {
     // Written only when absent, so a choice the test makes survives its reloads. Keys and format:
-    // packages/tracking/src/consent.ts and packages/ui/src/consent/start.ts.
+    // packages/tracking/src/consent.ts and packages/site-kit/src/consent/start.ts.
     await page.addInitScript(
       ({ choice, declined }) => {
         try {

@@ -1,6 +1,6 @@
 // The four illustrations of the ebook landing's feature sections (packages/content/src/locales/*/ebook.ts,
 // `hero.showcase.sections[].image`), drawn at 4:3 like the box the page reserves for them
-// (packages/ui/src/blocks/ebook/EbookShowcase/EbookShowcase.tsx). Each depicts the section's alt text.
+// (packages/sections/src/ebook/EbookShowcase/EbookShowcase.tsx). Each depicts the section's alt text.
 import { bar, C, card, lines, STAR, stars, svg } from './draw.js';
 
 const W = 800;

@@ -1,7 +1,7 @@
 // The twelve review screenshots of the ebook landing's testimonials (the paths apps/ebook-site/src/media.ts
 // lists as REVIEW_SHOT_PATHS, in the order of `testimonials.reviewImages.shots` in
 // packages/content/src/locales/*/ebook.ts), drawn at 3:2 like the box the page reserves
-// (packages/ui/src/blocks/ebook/EbookTestimonials/EbookTestimonials.css.ts). Each is a review on one of
+// (packages/sections/src/ebook/EbookTestimonials/EbookTestimonials.css.ts). Each is a review on one of
 // the two review sites: the site's header (the copy's `source` 0 or 1, told apart by colour and mark,
 // never by a name), the reviewer, five stars and the review as bars, and beside it a picture of
 // what the review is about, as its alt text says.
