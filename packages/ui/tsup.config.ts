@@ -30,6 +30,8 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   treeshake: true,
   sourcemap: false,
+  // Read by scripts/bundle-css.mjs (which chunk loads with import(), which CSS is whose), then removed.
+  metafile: true,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   // Drawings imported as files (src/assets/covers/covers.ts) are copied beside the bundle and the
   // import kept, so the site's Vite build turns each into a hashed URL
