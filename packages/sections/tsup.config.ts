@@ -14,6 +14,8 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   treeshake: true,
   sourcemap: false,
+  // Read by `landing library-css` (which chunk loads with import(), which CSS is whose), then removed.
+  metafile: true,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   // The hero's drawing is a file (docs/ARCHITECTURE.md "Drawings are files"): copied beside the
   // bundle under its own name, and the site's Vite build adds the content hash.

@@ -22,6 +22,8 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   treeshake: true,
   sourcemap: false,
+  // Read by `landing library-css` (which chunk loads with import(), which CSS is whose), then removed.
+  metafile: true,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 }));

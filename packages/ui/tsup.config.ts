@@ -14,7 +14,7 @@ export default defineConfig((options) => ({
     // Helpers for styles written against the theme, in this package and beside it.
     'src/theme/index.ts',
     'src/utils/cx.ts',
-    // Read by scripts/bundle-css.mjs: the font face is the theme's decision.
+    // Read by `landing library-css` (tooling/devkit/src/cli/library-css.ts): the font face is the theme's decision.
     'src/theme/fontFace.ts',
   ],
   splitting: true,
@@ -28,6 +28,8 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   treeshake: true,
   sourcemap: false,
+  // Read by `landing library-css` (tooling/devkit/src/cli/library-css.ts) (which chunk loads with import(), which CSS is whose), then removed.
+  metafile: true,
   external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
   // Drawings imported as files (src/assets/covers/covers.ts) are copied beside the bundle and the
   // import kept, so the site's Vite build turns each into a hashed URL

@@ -1,3 +1,3 @@
 // Build-only entry: imports every stylesheet the package ships so esbuild writes their union once;
-// scripts/bundle-css.mjs turns it into dist/styles.css and removes this entry's output.
+// `landing library-css` turns it into dist/styles.css and removes this entry's output.
 export * from './index';

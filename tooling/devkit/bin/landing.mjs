@@ -14,6 +14,7 @@ const COMMANDS = [
   'preview-nginx',
   'host-storybook',
   'sites',
+  'library-css',
 ];
 const [command, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(command)) {

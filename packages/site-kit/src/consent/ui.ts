@@ -2,15 +2,15 @@ import type { Messages } from '@landing/content';
 import type { Consent, ConsentChoice } from '@landing/tracking';
 import { dialogClassNames as dialogStyles } from '@landing/ui/components/Dialog';
 import { cx } from '@landing/ui/utils';
-import type { Style } from './consent.styles';
-import * as styles from './consent.styles';
+import * as styles from './ui.css';
 
-type Props = { look?: Style } & { [attribute: string]: string | Style | undefined };
+type Props = { [attribute: string]: string | undefined };
 
 /**
  * The consent banner, the cookie settings dialog and the language suggestion, built with the DOM
  * (no React): this module loads only when a page shows one of them (src/consent/start.ts), so a
- * returning visitor's page never downloads it. They reuse the dialog's and buttons' classes.
+ * returning visitor's page never downloads it. Their look is src/consent/ui.css.ts; they reuse
+ * the dialog's and buttons' classes.
  */
 
 type ConsentCopy = Messages['client']['consent'];
@@ -18,18 +18,16 @@ type SuggestionCopy = Messages['client']['languageSuggestion'];
 
 type Child = Node | string;
 
-/** An element with attributes, an optional look (src/consent/consent.styles.ts) and children. */
+/** An element with attributes (its class among them) and children. */
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Props = {},
   children: Child[] = [],
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
-  const { look, ...attributes } = props;
-  for (const [name, value] of Object.entries(attributes)) {
-    if (typeof value === 'string') node.setAttribute(name, value);
+  for (const [name, value] of Object.entries(props)) {
+    if (value !== undefined) node.setAttribute(name, value);
   }
-  if (look) Object.assign(node.style, look);
   node.append(...children);
   return node;
 }
@@ -66,14 +64,14 @@ export function showConsentBanner(
   ]);
   const banner = el(
     'section',
-    { look: styles.note, 'aria-labelledby': titleId, 'data-consent-banner': '' },
+    { class: styles.note, 'aria-labelledby': titleId, 'data-consent-banner': '' },
     [
-      el('p', { id: titleId, look: styles.title }, [copy.title]),
-      el('p', { look: styles.muted }, [
+      el('p', { id: titleId, class: styles.title }, [copy.title]),
+      el('p', { class: styles.muted }, [
         `${copy.text} `,
         el('a', { href: copy.policyPath }, [copy.policyLink]),
       ]),
-      el('div', { look: styles.actions }, [reject, accept, settings]),
+      el('div', { class: styles.actions }, [reject, accept, settings]),
     ],
   );
   const finish = (choice: ConsentChoice) => {
@@ -102,8 +100,7 @@ function withAction(label: string, action: string): HTMLButtonElement {
     'button',
     {
       type: 'button',
-      class: dialogStyles.buttonClass.primary,
-      look: styles.action,
+      class: cx(dialogStyles.buttonClass.primary, styles.action),
       'data-consent-action': action,
     },
     [label],
@@ -135,15 +132,15 @@ export function openConsentSettings(
       type: 'checkbox',
       id: inputId,
       name,
-      look: styles.checkbox,
+      class: styles.checkbox,
       'aria-describedby': textId,
     });
     input.checked = name === 'necessary' ? true : current[name];
     input.disabled = name === 'necessary' || locked;
-    const row = el('div', { look: styles.choice }, [
+    const row = el('div', { class: styles.choice }, [
       input,
       el('label', { for: inputId }, [label]),
-      el('p', { id: textId, look: styles.choiceText }, [text]),
+      el('p', { id: textId, class: styles.choiceText }, [text]),
     ]);
     return { row, input };
   };
@@ -164,7 +161,7 @@ export function openConsentSettings(
   const save = el('button', { type: 'button', class: dialogStyles.buttonClass.secondary }, [
     copy.save,
   ]);
-  const actions = el('div', { look: styles.actions }, locked ? [] : [reject, accept, save]);
+  const actions = el('div', { class: styles.actions }, locked ? [] : [reject, accept, save]);
 
   const dialog = el(
     'dialog',
@@ -181,9 +178,9 @@ export function openConsentSettings(
           closeButton,
         ]),
         el('div', { class: dialogStyles.body }, [
-          el('p', { look: styles.muted }, [copy.dialogIntro]),
-          ...(locked ? [el('p', { look: styles.muted, role: 'note' }, [copy.signal])] : []),
-          el('div', { look: styles.choices }, [necessary.row, analytics.row, marketing.row]),
+          el('p', { class: styles.muted }, [copy.dialogIntro]),
+          ...(locked ? [el('p', { class: styles.muted, role: 'note' }, [copy.signal])] : []),
+          el('div', { class: styles.choices }, [necessary.row, analytics.row, marketing.row]),
           actions,
         ]),
       ]),
@@ -236,10 +233,10 @@ export function showLanguageSuggestion(
   ]);
   const note = el(
     'section',
-    { look: styles.note, 'aria-label': copy.label, lang, 'data-language-suggestion': '' },
+    { class: styles.note, 'aria-label': copy.label, lang, 'data-language-suggestion': '' },
     [
-      el('p', { look: styles.title }, [copy.text]),
-      el('div', { look: styles.actions }, [
+      el('p', { class: styles.title }, [copy.text]),
+      el('div', { class: styles.actions }, [
         el('a', { href, hreflang: lang, class: dialogStyles.buttonClass.primary }, [copy.switchTo]),
         dismiss,
       ]),

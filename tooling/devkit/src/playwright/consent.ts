@@ -114,11 +114,30 @@ export function describeConsentChecks({
         expect(problems).toEqual([]);
       });
 
-      test('appears without moving the page (no layout shift)', async ({ page }) => {
+      test('appears without moving the page (no layout shift), styled from the moment it is added', async ({
+        page,
+      }) => {
         await recordLayoutShifts(page);
+        // The banner's stylesheet loads with its script (tooling/devkit/src/cli/library-css.ts): read
+        // its position as the banner enters the page, before anything could paint it unstyled.
+        await page.addInitScript(() => {
+          new MutationObserver((records) => {
+            for (const node of records.flatMap((record) => [...record.addedNodes])) {
+              if (node instanceof HTMLElement && node.matches('[data-consent-banner]')) {
+                (window as unknown as { bannerPosition: string }).bannerPosition =
+                  getComputedStyle(node).position;
+              }
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
         await page.goto(path);
         await expect(banner(page)).toBeVisible();
         expect(await layoutShiftTotal(page)).toBe(0);
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { bannerPosition?: string }).bannerPosition,
+          ),
+        ).toBe('fixed');
       });
 
       test('Reject: one tap closes it, tells Consent Mode, and nothing is sent or kept', async ({

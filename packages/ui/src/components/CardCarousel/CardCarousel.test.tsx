@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardWidthVar } from './CardCarousel.css.js';
 import { CardCarousel } from './CardCarousel.js';
 
 const NAMES = [
@@ -230,5 +231,20 @@ describe('given an initial index outside the cards', () => {
     renderCarousel(-3);
     expect(counter()).toHaveTextContent('1/20');
     expect(previous()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('given a card width', () => {
+  it('sets it on the carousel as the custom property its cards are sized by, and nothing without one', () => {
+    const { region, rerender } = renderCarousel();
+    expect(region).not.toHaveAttribute('style');
+    rerender(
+      <CardCarousel items={NAMES} label="Cover templates" labels={labels} cardWidth="240px">
+        {(name) => <button type="button">Preview {name}</button>}
+      </CardCarousel>,
+    );
+    const names = [...region.style];
+    expect(names.map((name) => `var(${name})`)).toEqual([cardWidthVar]);
+    expect(region.style.getPropertyValue(names[0]!)).toBe('240px');
   });
 });

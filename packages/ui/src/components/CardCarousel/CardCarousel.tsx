@@ -1,4 +1,5 @@
 import { formatMessage } from '@landing/content';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -143,7 +144,7 @@ export function CardCarousel<T>({
     <section
       aria-label={label}
       className={cx(styles.root, className)}
-      style={cardWidth ? { [styles.cardWidthVar.slice(4, -1)]: cardWidth } : undefined}
+      style={cardWidth ? assignInlineVars({ [styles.cardWidthVar]: cardWidth }) : undefined}
     >
       <ul
         ref={trackRef}

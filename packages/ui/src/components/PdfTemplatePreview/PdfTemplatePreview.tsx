@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties } from 'react';
 import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
 import { visuallyHidden } from '../../theme/utils.css';
@@ -44,14 +45,6 @@ export interface PdfTemplatePreviewProps {
 
 const SWATCHES = ['primary', 'secondary', 'accent'] as const;
 
-/**
- * Inline custom properties for `createVar()` names (`var(--x)` → `--x`): what
- * `@vanilla-extract/dynamic`'s assignInlineVars does, without another runtime dependency.
- */
-function inlineVars(values: Array<[cssVar: string, value: string]>): CSSProperties {
-  return Object.fromEntries(values.map(([cssVar, value]) => [cssVar.slice(4, -1), value]));
-}
-
 /** The template's colours on the custom properties its sample page paints with (pages.tsx). */
 function colourProperties(colors: PdfTemplateColors): CSSProperties {
   const names = Object.keys(PDF_COLOUR_PROPERTIES) as Array<keyof PdfTemplateColors>;
@@ -96,7 +89,7 @@ export function PdfTemplatePreview({
             <li
               key={key}
               className={styles.swatch}
-              style={inlineVars([[styles.swatchColor, colors[key]]])}
+              style={assignInlineVars({ [styles.swatchColor]: colors[key] })}
             >
               <span className={visuallyHidden}>{`${labels[key]} ${colors[key]}`}</span>
             </li>
