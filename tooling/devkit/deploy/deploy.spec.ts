@@ -1,12 +1,11 @@
 import { expect, request as http, test } from '@playwright/test';
 import { deployTable, storybookTable } from './table.js';
-import { SITE_DIRS, servedSites } from './targets.js';
+import { PRODUCT_SITES, SITE_DIRS, servedSites } from './targets.js';
 
 // The table is the same for every target: read it once per site from what the build wrote.
 const sites = [
-  { name: 'ebook-site', cases: deployTable(SITE_DIRS['ebook-site']) },
-  { name: 'author-site', cases: deployTable(SITE_DIRS['author-site']) },
-  { name: 'storybook', cases: storybookTable(SITE_DIRS.storybook) },
+  ...PRODUCT_SITES.map((site) => ({ name: site.name, cases: deployTable(SITE_DIRS[site.name]!) })),
+  { name: 'storybook', cases: storybookTable(SITE_DIRS.storybook!) },
 ];
 
 for (const site of sites) {

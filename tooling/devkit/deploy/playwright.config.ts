@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { repoRoot, reportsDir } from '../src/playwright/config.js';
-import { DEPLOY_TARGETS, port, SITE_DIRS } from './targets.js';
+import { DEPLOY_TARGETS, PRODUCT_SITES, port, SITE_DIRS, targetPorts } from './targets.js';
 
 /**
  * The deploy tests (docs/ARCHITECTURE.md "URLs and deployment"): one table of requests and expected
@@ -26,28 +26,30 @@ export default defineConfig({
   ],
   projects: DEPLOY_TARGETS.map((target) => ({ name: target.name })),
   webServer: DEPLOY_TARGETS.flatMap((target) => {
+    const ports = targetPorts(target);
     const env = {
       HOST: '127.0.0.1',
-      EBOOK_PORT: String(port(target.ports.ebook)),
-      AUTHOR_PORT: String(port(target.ports.author)),
-      STORYBOOK_PORT: String(port(target.ports.storybook)),
-      STUB_PORT: String(port(target.ports.stub)),
+      ...Object.fromEntries(Object.entries(ports.sites).map(([name, n]) => [name, String(n)])),
+      STORYBOOK_PORT: String(ports.storybook),
+      STUB_PORT: String(port(target.stub)),
     };
     const common = {
       cwd: repoRoot,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2000 },
     };
-    const ready = (n: number) => `http://127.0.0.1:${port(n)}/robots.txt`;
+    // The last site listens last: once it answers, every site does.
+    const last = PRODUCT_SITES[PRODUCT_SITES.length - 1]!;
+    const ready = `http://127.0.0.1:${ports.sites[last.portVariable]}/robots.txt`;
     return target.name === 'nginx'
-      ? [{ ...common, command: cli('preview-nginx.ts'), env, url: ready(target.ports.author) }]
+      ? [{ ...common, command: cli('preview-nginx.ts'), env, url: ready }]
       : [
-          { ...common, command: cli('start.ts'), env, url: ready(target.ports.author) },
+          { ...common, command: cli('start.ts'), env, url: ready },
           {
             ...common,
             command: `${cli('serve.ts')} ${SITE_DIRS.storybook}`,
-            env: { PORT: String(port(target.ports.storybook)) },
-            url: `http://127.0.0.1:${port(target.ports.storybook)}/index.json`,
+            env: { PORT: String(ports.storybook) },
+            url: `http://127.0.0.1:${ports.storybook}/index.json`,
           },
         ];
   }),

@@ -1,46 +1,64 @@
 import { join } from 'node:path';
 import { portOffset, repoRoot } from '../src/playwright/config.js';
+import { productSites } from '../src/sites.js';
+
+/** The product sites (`apps/<name>/site.ts`), in the order of their `npm start` ports. */
+export const PRODUCT_SITES = await productSites();
 
 /**
- * The two servers the deploy table runs against, each serving both built sites and the built
- * Storybook: the local production server (`start.ts` for the sites, `serve.ts` for Storybook)
- * and Debian's nginx (`preview-nginx.ts`, all three).
+ * The two servers the deploy table runs against, each serving every built product site and the
+ * built Storybook: the local production server (`start.ts` for the sites, `serve.ts` for
+ * Storybook) and Debian's nginx (`preview-nginx.ts`, all of them). A target's sites take the ports
+ * from its `first` on, in the sites' order, and Storybook the next one.
  */
 export const DEPLOY_TARGETS = [
-  {
-    name: 'local server',
-    ports: { ebook: 4280, author: 4281, storybook: 4282, stub: 4320 },
-  },
-  {
-    name: 'nginx',
-    ports: { ebook: 4283, author: 4284, storybook: 4285, stub: 4321 },
-  },
+  { name: 'local server', first: 4280, stub: 4320 },
+  { name: 'nginx', first: 4290, stub: 4321 },
 ] as const;
 
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
 export const port = (n: number) => n + portOffset();
 
+/** The ports a target serves each product site (by its port variable) and Storybook on. */
+export function targetPorts(target: DeployTarget): {
+  sites: Record<string, number>;
+  storybook: number;
+} {
+  return {
+    sites: Object.fromEntries(
+      PRODUCT_SITES.map((site, i) => [site.portVariable, port(target.first + i)]),
+    ),
+    storybook: port(target.first + PRODUCT_SITES.length),
+  };
+}
+
 /** A built site as a target serves it. */
 export interface ServedSite {
-  name: 'ebook-site' | 'author-site' | 'storybook';
+  /** A product site's name (`ebook-site`) or `storybook`. */
+  name: string;
   dir: string;
   origin: string;
 }
 
-export const SITE_DIRS = {
-  'ebook-site': join(repoRoot, 'apps/ebook-site/dist'),
-  'author-site': join(repoRoot, 'apps/author-site/dist'),
+export const SITE_DIRS: Record<string, string> = {
+  ...Object.fromEntries(
+    PRODUCT_SITES.map((site) => [site.name, join(repoRoot, 'apps', site.name, 'dist')]),
+  ),
   storybook: join(repoRoot, 'packages/ui/storybook-static'),
-} as const;
+};
 
 export function servedSites(projectName: string): ServedSite[] {
   const target = DEPLOY_TARGETS.find((t) => t.name === projectName);
   if (!target) throw new Error(`no deploy target named ${projectName}`);
-  const origin = (n: number) => `http://127.0.0.1:${port(n)}`;
+  const ports = targetPorts(target);
+  const origin = (n: number) => `http://127.0.0.1:${n}`;
   return [
-    { name: 'ebook-site', dir: SITE_DIRS['ebook-site'], origin: origin(target.ports.ebook) },
-    { name: 'author-site', dir: SITE_DIRS['author-site'], origin: origin(target.ports.author) },
-    { name: 'storybook', dir: SITE_DIRS.storybook, origin: origin(target.ports.storybook) },
+    ...PRODUCT_SITES.map((site) => ({
+      name: site.name,
+      dir: SITE_DIRS[site.name]!,
+      origin: origin(ports.sites[site.portVariable]!),
+    })),
+    { name: 'storybook', dir: SITE_DIRS.storybook!, origin: origin(ports.storybook) },
   ];
 }
