@@ -8,6 +8,8 @@ export default defineConfig((options) => ({
     'src/index.ts',
     'src/css-bundle.ts',
     'src/components/*/index.ts',
+    // The dialog's class names alone, for markup built without React (src/components/Dialog/classes.ts).
+    'src/components/Dialog/classes.ts',
     // DOM islands: what a site runs without React (src/behaviours/).
     'src/behaviours/heroMode.ts',
     'src/behaviours/liveDemo.ts',

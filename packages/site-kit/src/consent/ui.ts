@@ -1,6 +1,6 @@
 import type { Messages } from '@landing/content';
 import type { Consent, ConsentChoice } from '@landing/tracking';
-import { dialogClassNames as dialogStyles } from '@landing/ui/components/Dialog';
+import * as dialogStyles from '@landing/ui/components/Dialog/classes';
 import { cx } from '@landing/ui/utils';
 import * as styles from './ui.css';
 
