@@ -8,6 +8,8 @@ export default defineConfig((options) => ({
     en: 'src/en.ts',
     es: 'src/es.ts',
     vocabulary: 'src/vocabulary.ts',
+    // The locale table, likewise small and import-free, for the consent banner and the links.
+    'locale-table': 'src/locale-table.ts',
     // What the browser builds without React (the consent banner), one small module per language.
     'client/en': 'src/locales/en/client.ts',
     'client/es': 'src/locales/es/client.ts',

@@ -12,6 +12,15 @@ export {
 } from './formatters.js';
 export { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
 export { LEGAL_UPDATED } from './legal/updated.js';
+export {
+  appLangParams,
+  isLocale,
+  LOCALE_TABLE,
+  type LocaleDef,
+  localeDef,
+  localeOfTag,
+  otherLocales,
+} from './locale-table.js';
 export type { Messages } from './messages.js';
 export {
   formatMessage,
