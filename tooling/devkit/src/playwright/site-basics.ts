@@ -1,3 +1,4 @@
+import { LOCALE_TABLE, LOCALES, type Locale, otherLocales } from '@landing/content/locale-table';
 import type { Page } from '@playwright/test';
 import { loadBudgets, measurePage } from '../budgets.js';
 import { pngSize } from '../png.js';
@@ -7,7 +8,7 @@ import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } f
 export interface SitePage {
   /** Path as linked, e.g. `/` or `/es/`. */
   path: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   /** The page's h1, as a person reads it. */
   heading: string;
   /** The budget kind in budgets.json (`landing`, `tool`, `notFound`). */
@@ -54,7 +55,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(html).toMatch(/<title>[^<]{10,60}<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{50,155}"/);
         expect(html).toContain(`<link rel="canonical" href="${siteUrl}${p.path}"/>`);
-        for (const lang of ['en', 'es', 'x-default']) {
+        for (const lang of [...LOCALES, 'x-default']) {
           expect(html).toMatch(
             new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${siteUrl}/`),
           );
@@ -79,7 +80,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         }, async ({ page }) => {
           await page.goto(p.path);
           await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
-          const other = p.lang === 'en' ? 'Español' : 'English';
+          const [other] = otherLocales(p.lang).map((l) => LOCALE_TABLE[l].nativeName);
           await expect(page.getByRole('link', { name: other }).first()).toBeVisible();
         });
       });
@@ -241,9 +242,9 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(res.headers()['content-type'], path).toBe('image/png');
         expect(pngSize(await res.body())).toEqual({ width: size, height: size });
       }
-      for (const [path, lang] of [
-        ['/manifest.json', 'en'],
-        ['/es/manifest.json', 'es'],
+      for (const [path, lang, start] of [
+        ['/manifest.json', 'en', '/'],
+        ['/es/manifest.json', 'es', '/es/'],
       ] as const) {
         const res = await request.get(path);
         expect(res.headers()['content-type']).toMatch(/^application\/json/);
@@ -253,7 +254,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           theme_color: string;
           icons: Array<{ src: string; sizes: string }>;
         };
-        expect(manifest).toMatchObject({ lang, start_url: lang === 'es' ? '/es/' : '/' });
+        expect(manifest).toMatchObject({ lang, start_url: start });
         expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
         for (const icon of manifest.icons) {
           const png = await (await request.get(icon.src)).body();
