@@ -16,6 +16,10 @@ export default defineConfig((options) => ({
     // The cover templates' descriptions, which the gallery loads with its dialog.
     'gallery/en': 'src/locales/en/gallery.ts',
     'gallery/es': 'src/locales/es/gallery.ts',
+    // The pseudo-locale in place of English, which only `landing build --pseudo` reads.
+    'pseudo/en': 'src/pseudo/en.ts',
+    'pseudo/client/en': 'src/pseudo/client-en.ts',
+    'pseudo/gallery/en': 'src/pseudo/gallery-en.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -28,6 +28,13 @@ export {
   type PlaceholderName,
   type PlaceholderValue,
 } from './placeholders.js';
+export {
+  PSEUDO_CLOSE,
+  PSEUDO_MARKS,
+  PSEUDO_OPEN,
+  pseudoLocalize,
+  pseudoString,
+} from './pseudo-locale.js';
 export * from './routes.js';
 export type { SeoEntry } from './seo.js';
 export { seoFor } from './seo.js';

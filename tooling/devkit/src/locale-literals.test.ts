@@ -30,11 +30,11 @@ const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|jsx)$/;
 /** Tests, stories and story fixtures name the languages they exercise, as data. */
 const EXEMPT = /\.(test|spec|stories)\.[cm]?[jt]sx?$|\.fixtures\.ts$|\/fixtures\.ts$/;
 
-const LANG = String.raw`(?:en|es)`;
+const LANG = '(?:en|es)';
 const QUOTED = String.raw`['"\x60]${LANG}['"\x60]`;
 
 /** The ways a language gets compared with a literal, each with what it catches. */
-export const LOCALE_COMPARISONS: ReadonlyArray<readonly [RegExp, string]> = [
+const LOCALE_COMPARISONS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(String.raw`[=!]==?\s*${QUOTED}`), "an equality with 'en' or 'es'"],
   [new RegExp(String.raw`${QUOTED}\s*[=!]==?`), "an equality with 'en' or 'es'"],
   [new RegExp(String.raw`\bcase\s+${QUOTED}\s*:`), "a switch case on 'en' or 'es'"],
@@ -50,7 +50,7 @@ export const LOCALE_COMPARISONS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The comparisons on one line of source, as the descriptions above. */
-export function localeComparisons(line: string): string[] {
+function localeComparisons(line: string): string[] {
   return LOCALE_COMPARISONS.filter(([pattern]) => pattern.test(line)).map(([, what]) => what);
 }
 
