@@ -47,7 +47,8 @@ async function pseudoFindings(page: Page, allowed: string[]): Promise<PseudoFind
       const allow = new Set(allowed);
       const english = new Set<string>();
       // An address (an email, a host name, a URL) is the same in every language.
-      const address = /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:\/\S*)?)$/;
+      const address =
+        /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:\/\S*)?)$/;
       const check = (text: string | null, where: string) => {
         const value = (text ?? '').replace(/\s+/g, ' ').trim();
         if (!/[A-Za-z]/.test(value) || allow.has(value) || isPseudo(value)) return;
