@@ -6,10 +6,8 @@
  *
  * Values that are not read as text keep their value: names from the shared vocabulary (icons,
  * colours, tool keys, events), ids and anchors, addresses, paths, parameters, dates, colour codes,
- * language names (each written in its own language), the brand, and anything without a letter.
+ * the brand, and anything without a letter.
  */
-
-import { isLocale } from './locale-table.js';
 
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'á',
@@ -123,7 +121,7 @@ export function pseudoString(text: string): string {
  */
 export function pseudoLocalize<T>(copy: T, key = ''): T {
   if (typeof copy === 'string') {
-    return (NOT_TEXT.has(key) || isLocale(key) ? copy : pseudoString(copy)) as T;
+    return (NOT_TEXT.has(key) ? copy : pseudoString(copy)) as T;
   }
   if (Array.isArray(copy)) return copy.map((item) => pseudoLocalize(item, key)) as T;
   if (copy !== null && typeof copy === 'object') {
