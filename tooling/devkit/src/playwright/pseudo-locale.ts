@@ -39,9 +39,13 @@ interface PseudoFindings {
 }
 
 /** What the page shows that is not in the pseudo-locale, and what sticks out of the screen. */
-async function pseudoFindings(page: Page, allowed: string[]): Promise<PseudoFindings> {
+async function pseudoFindings(
+  page: Page,
+  allowed: string[],
+  width: number,
+): Promise<PseudoFindings> {
   return page.evaluate(
-    ({ marks, allowed }) => {
+    ({ marks, allowed, width }) => {
       const pseudoChars = new Set(marks);
       const isPseudo = (text: string) => [...text].some((c) => pseudoChars.has(c));
       const allow = new Set(allowed);
@@ -84,8 +88,9 @@ async function pseudoFindings(page: Page, allowed: string[]): Promise<PseudoFind
       // A box that scrolls or clips sideways keeps what is wider than the screen on purpose.
       const clipsSideways = (el: Element) =>
         ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+      // The width asked for, not `innerWidth`: a phone browser widens its layout viewport to
+      // content wider than the screen (zooming out), and `innerWidth` grows with it.
       const overflowing: string[] = [];
-      const width = window.innerWidth;
       for (const el of document.body.querySelectorAll('*')) {
         if (!shown(el)) continue;
         const box = el.getBoundingClientRect();
@@ -109,10 +114,10 @@ async function pseudoFindings(page: Page, allowed: string[]): Promise<PseudoFind
       return {
         english: [...english],
         overflowing,
-        sideways: document.documentElement.scrollWidth - window.innerWidth,
+        sideways: document.documentElement.scrollWidth - width,
       };
     },
-    { marks: PSEUDO_MARKS, allowed },
+    { marks: PSEUDO_MARKS, allowed, width },
   );
 }
 
@@ -131,7 +136,7 @@ export function definePseudoLocaleTests({ paths, allowed }: PseudoLocaleOptions)
             await page.goto(origin + path, { waitUntil: 'networkidle' });
             // The consent banner, built in the browser from its own copy module.
             await expect(page.locator('[data-consent-banner]')).toBeVisible();
-            const found = await pseudoFindings(page, allowed);
+            const found = await pseudoFindings(page, allowed, width);
             expect
               .soft(found.english, 'strings not in the pseudo-locale (hard-coded?)')
               .toEqual([]);
