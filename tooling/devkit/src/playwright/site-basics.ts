@@ -105,7 +105,10 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
   /** The checks of one loaded page: its h1, no sideways scroll, header links on one line, axe. */
   async function checkLoadedPage(page: Page, p: SitePage): Promise<void> {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
-    const layout = await page.evaluate(() => {
+    // The width asked for, not `innerWidth`: a phone browser widens its layout viewport to content
+    // wider than the screen (zooming out), and `innerWidth` grows with it.
+    const width = page.viewportSize()?.width ?? 0;
+    const layout = await page.evaluate((width) => {
       // The distinct line tops of each visible header link's visible text.
       // The page's banner: its header outside any sectioning element.
       const banner = Array.from(document.querySelectorAll('header')).find(
@@ -116,7 +119,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden',
       );
       return {
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        overflow: document.documentElement.scrollWidth - width,
         links: links.map((link) => {
           const tops = new Set<number>();
           const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
@@ -131,7 +134,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           return { text: link.textContent, lines: tops.size };
         }),
       };
-    });
+    }, width);
     expect(layout.overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
     expect(layout.links.length, 'visible header links').toBeGreaterThan(0);
     for (const link of layout.links) expect(link.lines, `lines of "${link.text}"`).toBe(1);
