@@ -60,7 +60,7 @@ async function pseudoFindings(
         english.add(`${where}: "${value}"`);
       };
       const shown = (el: Element) =>
-        el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
+        el.checkVisibility({ visibilityProperty: true });
       const label = (el: Element) =>
         `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}>`;
 
