@@ -59,8 +59,7 @@ async function pseudoFindings(
         if (address.test(value) && /[.:@]/.test(value)) return;
         english.add(`${where}: "${value}"`);
       };
-      const shown = (el: Element) =>
-        el.checkVisibility({ visibilityProperty: true });
+      const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
       const label = (el: Element) =>
         `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}>`;
 
