@@ -45,7 +45,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: DEFAULT_LOCALE },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
