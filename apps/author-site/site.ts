@@ -4,7 +4,7 @@ import { defineSite } from '@landing/devkit/sites';
 export const site = defineSite({
   id: 'author',
   title: 'Author publishing site',
-  ports: { start: 4174, dev: 5174, e2e: { site: 4274, stub: 4311 } },
+  ports: { start: 4174, dev: 5174, e2e: { site: 4274, stub: 4311, pseudo: 4276 } },
   budgets: {
     landing: { js: 15360, htmlAndCss: 30720 },
     legal: { js: 10240, htmlAndCss: 16384 },

@@ -8,12 +8,18 @@ export default defineConfig((options) => ({
     en: 'src/en.ts',
     es: 'src/es.ts',
     vocabulary: 'src/vocabulary.ts',
+    // The locale table, likewise small and import-free, for the consent banner and the links.
+    'locale-table': 'src/locale-table.ts',
     // What the browser builds without React (the consent banner), one small module per language.
     'client/en': 'src/locales/en/client.ts',
     'client/es': 'src/locales/es/client.ts',
     // The cover templates' descriptions, which the gallery loads with its dialog.
     'gallery/en': 'src/locales/en/gallery.ts',
     'gallery/es': 'src/locales/es/gallery.ts',
+    // The pseudo-locale in place of English, which only `landing build --pseudo` reads.
+    'pseudo/en': 'src/pseudo/en.ts',
+    'pseudo/client/en': 'src/pseudo/client-en.ts',
+    'pseudo/gallery/en': 'src/pseudo/gallery-en.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -12,9 +12,10 @@ export const DEMO_VIDEO_IDS = { en: 'q7Rk2mVx9Lw', es: '912384756' } as const;
  * the English one by its cookieless host, the Spanish one by `dnt=1` (no cookies, no stats).
  */
 export function demoVideoSrc(locale: Locale): string {
-  return locale === 'es'
-    ? `https://player.vimeo.com/video/${DEMO_VIDEO_IDS.es}?autoplay=1&dnt=1`
-    : `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_IDS.en}?autoplay=1&rel=0`;
+  return {
+    en: `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_IDS.en}?autoplay=1&rel=0`,
+    es: `https://player.vimeo.com/video/${DEMO_VIDEO_IDS.es}?autoplay=1&dnt=1`,
+  }[locale];
 }
 
 /** The 12 review screenshots (docs/PRODUCT.md §2.2 item 7), small SVG thumbnails through the image proxy. */

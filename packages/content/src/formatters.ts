@@ -1,5 +1,5 @@
+import { LOCALE_TABLE, LOCALES, type Locale, type LocaleDef } from './locale-table.js';
 import { formatMessage } from './placeholders.js';
-import type { Locale } from './routes.js';
 
 /**
  * The BCP 47 locale each site language formats with. Pinned, so the prerender in Node and the
@@ -16,19 +16,21 @@ import type { Locale } from './routes.js';
  * "2500+"), a no-break space between groups of three from five digits on ("45 000+"), prices
  * included ("USD 2997.00"). English keeps its commas ("6,000", "$1,234.50").
  */
-export const FORMAT_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-419' };
+export const FORMAT_LOCALES: Readonly<Record<Locale, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, LOCALE_TABLE[locale].formatTag]),
+) as Record<Locale, string>;
 
 // Long dates are calendar dates: pinning UTC keeps "January 5" from becoming "January 4" on a
 // machine west of Greenwich (docs/PRODUCT.md §7.11).
 const TIME_ZONE = 'UTC';
 
 /** One formatter per locale, built on first use rather than at import. */
-function perLocale<T>(create: (tag: string) => T): (locale: Locale) => T {
+function perLocale<T>(create: (def: LocaleDef) => T): (locale: Locale) => T {
   const built = new Map<Locale, T>();
   return (locale) => {
     let value = built.get(locale);
     if (value === undefined) {
-      value = create(FORMAT_LOCALES[locale]);
+      value = create(LOCALE_TABLE[locale]);
       built.set(locale, value);
     }
     return value;
@@ -39,16 +41,19 @@ function perLocale<T>(create: (tag: string) => T): (locale: Locale) => T {
 const SPANISH_GROUP = '\u00a0';
 
 /**
- * A number formatter that writes the site language's grouping: Intl's own for English, the RAE's
- * for Spanish (see `FORMAT_LOCALES`). Intl is asked for the digits ungrouped and the groups are put
+ * A number formatter that writes the site language's grouping (its `grouping` in the locale
+ * table): Intl's own for English, the RAE's for Spanish (see `FORMAT_LOCALES`). Intl is asked for the digits ungrouped and the groups are put
  * in here, so Node and every browser print the same characters.
  */
-function grouped(tag: string, options: Intl.NumberFormatOptions): (n: number) => string {
-  if (tag !== FORMAT_LOCALES.es) {
-    const format = new Intl.NumberFormat(tag, options);
+function grouped(
+  { formatTag, grouping }: LocaleDef,
+  options: Intl.NumberFormatOptions,
+): (n: number) => string {
+  if (grouping === 'intl') {
+    const format = new Intl.NumberFormat(formatTag, options);
     return (n) => format.format(n);
   }
-  const format = new Intl.NumberFormat(tag, { ...options, useGrouping: false });
+  const format = new Intl.NumberFormat(formatTag, { ...options, useGrouping: false });
   return (n) =>
     format
       .formatToParts(n)
@@ -60,8 +65,8 @@ function grouped(tag: string, options: Intl.NumberFormatOptions): (n: number) =>
       .join('');
 }
 
-const priceFormat = perLocale((tag) =>
-  grouped(tag, {
+const priceFormat = perLocale((def) =>
+  grouped(def, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -69,11 +74,11 @@ const priceFormat = perLocale((tag) =>
   }),
 );
 
-const numberFormat = perLocale((tag) => grouped(tag, { maximumFractionDigits: 2 }));
+const numberFormat = perLocale((def) => grouped(def, { maximumFractionDigits: 2 }));
 
 const dateFormat = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
+  ({ formatTag }) =>
+    new Intl.DateTimeFormat(formatTag, {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
@@ -115,7 +120,7 @@ export function formatNumber(n: number, locale: Locale = 'en'): string {
  */
 export function formatPercent(n: number, locale: Locale = 'en'): string {
   if (!Number.isFinite(n)) return '';
-  return `${formatNumber(n, locale)}${locale === 'es' ? '\u00a0%' : '%'}`;
+  return `${formatNumber(n, locale)}${LOCALE_TABLE[locale].percentSuffix}`;
 }
 
 /**

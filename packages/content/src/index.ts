@@ -12,6 +12,15 @@ export {
 } from './formatters.js';
 export { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
 export { LEGAL_UPDATED } from './legal/updated.js';
+export {
+  appLangParams,
+  isLocale,
+  LOCALE_TABLE,
+  type LocaleDef,
+  localeDef,
+  localeOfTag,
+  otherLocales,
+} from './locale-table.js';
 export type { Messages } from './messages.js';
 export {
   formatMessage,
@@ -19,6 +28,13 @@ export {
   type PlaceholderName,
   type PlaceholderValue,
 } from './placeholders.js';
+export {
+  PSEUDO_CLOSE,
+  PSEUDO_MARKS,
+  PSEUDO_OPEN,
+  pseudoLocalize,
+  pseudoString,
+} from './pseudo-locale.js';
 export * from './routes.js';
 export type { SeoEntry } from './seo.js';
 export { seoFor } from './seo.js';

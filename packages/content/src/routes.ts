@@ -5,12 +5,14 @@
  * `pathsOf`, `pathOf`, `homePath` or `sectionHref`.
  */
 
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES, type Locale } from './locale-table.js';
 import { TOOL_KEYS, type ToolKey } from './vocabulary.js';
 
-/** The two languages of the sites. A path starting with `/es` is Spanish (docs/PRODUCT.md §2.1). */
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+/**
+ * The languages of the sites, from the locale table (locale-table.ts). A path starting with a
+ * language's prefix (`/es`) is in that language (docs/PRODUCT.md §2.1).
+ */
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /**
  * The sites. `example` is the smallest possible third site (apps/example-site): a home page and
@@ -171,17 +173,29 @@ export function sectionHref(site: SiteId, locale: Locale, sectionId: string): st
   return `${homePath(site, locale)}#${sectionId}`;
 }
 
+/** The languages with a path prefix, each with its prefix (`['es', '/es']`). */
+const PREFIXED = LOCALES.flatMap((locale) => {
+  const prefix = LOCALE_TABLE[locale].pathPrefix;
+  return prefix ? [[locale, prefix] as const] : [];
+});
+
 /**
- * The locale a path is in: a path starting with `/es` (as a whole segment) is Spanish,
- * any other path is English (docs/PRODUCT.md §2.1).
+ * The locale a path is in: a path starting with a language's prefix (`/es`, as a whole segment)
+ * is in that language (Spanish), any other path in the default one (English;
+ * docs/PRODUCT.md §2.1).
  */
 export function localeFromPath(pathname: string): Locale {
-  return /^\/es(?:\/|$)/.test(pathname) ? 'es' : 'en';
+  const found = PREFIXED.find(
+    ([, prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return found ? found[0] : DEFAULT_LOCALE;
 }
 
 /** `/es` and `/es/` are the same page; every other path is compared without a trailing slash. */
 export function normalizePath(pathname: string): string {
-  if (pathname === '/es' || pathname === '/es/') return '/es/';
+  for (const [, prefix] of PREFIXED) {
+    if (pathname === prefix || pathname === `${prefix}/`) return `${prefix}/`;
+  }
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname;
 }

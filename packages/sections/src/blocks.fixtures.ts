@@ -2,8 +2,10 @@ import type { Locale, Messages } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 
+const MESSAGES: Readonly<Record<Locale, Messages>> = { en, es };
+
 /** All copy in a language, as the sites pass it. */
-export const messagesFor = (locale: Locale): Messages => (locale === 'es' ? es : en) as Messages;
+export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];
 
 /**
  * Configuration for the blocks' stories and tests: example hosts, and the image proxy pointed at

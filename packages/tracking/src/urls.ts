@@ -1,3 +1,4 @@
+import { appLangParams } from '@landing/content/locale-table';
 import { cleanValue } from './clean.js';
 import { TRACKING_FIELDS, type TrackingRecord, UTM_KEYS } from './record.js';
 
@@ -45,7 +46,7 @@ export interface RegistrationUrlInput {
  * ({@link registrationFormFields}) alike.
  */
 export function languageParams(locale: string | undefined): Record<string, string> {
-  return locale === 'es' ? { lang: 'es' } : {};
+  return appLangParams(locale);
 }
 
 /**

@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter/wght.css';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
 
 /** The toolbar locale: stories read it from `context.globals.locale` to pick their copy. */
 const withLocale: Decorator = (Story, context) => {
-  const locale = context.globals.locale === 'es' ? 'es' : 'en';
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
   document.documentElement.lang = locale;
   return <Story />;
 };
@@ -39,15 +40,12 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
+        items: LOCALES.map((value) => ({ value, title: LOCALE_TABLE[value].nativeName })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: DEFAULT_LOCALE },
   parameters: {
     // The sidebar reads as the layers, from the design system up: tokens, the generic components
     // (@landing/ui), the landings' sections, whole pages (@landing/sections), then what the site kit

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Locale, localeFromPath } from '@landing/content';
 import { headersFor, parseHeadersFile } from '../src/headers.js';
 
 /** One request and the answer every server we deploy to must give (docs/ARCHITECTURE.md "URLs and deployment"). */
@@ -12,7 +13,7 @@ export interface DeployCase {
   /** For a redirect: where it points, query included. */
   location?: string;
   /** `lang` of the page in the body. */
-  lang?: 'en' | 'es';
+  lang?: Locale;
   /** `Content-Encoding` of the answer (`identity` for none). */
   encoding?: 'br' | 'identity';
   cacheControl?: string;
@@ -25,7 +26,7 @@ export interface DeployCase {
 // A visitor from a campaign: the query must survive the redirect.
 const CAMPAIGN = '?utm_source=deploy-test&utm_campaign=spring';
 
-const languageOf = (path: string): 'en' | 'es' => (/^\/es(\/|$)/.test(path) ? 'es' : 'en');
+const languageOf = localeFromPath;
 
 /** The URL form a page does not use: `/x` ↔ `/x/`. */
 const otherForm = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : `${path}/`);

@@ -26,6 +26,8 @@ const SKIPPED_DIRS = new Set([
   'node_modules',
   'dist',
   'dist-server',
+  'dist-pseudo',
+  'dist-pseudo-server',
   'storybook-static',
   'storybook-chromatic',
   '.tools',

@@ -129,13 +129,34 @@ export async function missingAssets(html: string, dist: string): Promise<string[
   return [...refs].filter((ref) => !present.has(ref.slice('assets/'.length))).sort();
 }
 
+/** Where a build writes: the published one, or the pseudo-locale's (docs/ARCHITECTURE.md "Pseudo-locale"). */
+export interface PrerenderOptions {
+  /** The folder the pages go to, from the app's. @default 'dist' */
+  outDir?: string;
+  /** The server bundle's folder, from the app's. @default 'dist-server' */
+  serverDir?: string;
+  /**
+   * A build no host publishes (the pseudo-locale's): its pages, manifests and icons, and a
+   * robots.txt that disallows everything; no sitemap, share images, security.txt or host files.
+   * @default false
+   */
+  unpublished?: boolean;
+}
+
 /**
  * Prerenders every route of an app into complete HTML in `dist/`, plus sitemap.xml, robots.txt
  * and the `_headers` file, from the server bundle Vite built into `dist-server/`.
  */
-export async function prerenderApp(appDir: string): Promise<string[]> {
-  const dist = join(appDir, 'dist');
-  const serverDir = join(appDir, 'dist-server');
+export async function prerenderApp(
+  appDir: string,
+  {
+    outDir = 'dist',
+    serverDir: serverFolder = 'dist-server',
+    unpublished = false,
+  }: PrerenderOptions = {},
+): Promise<string[]> {
+  const dist = join(appDir, outDir);
+  const serverDir = join(appDir, serverFolder);
   const { entry } = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as ServerEntryModule;
@@ -143,7 +164,7 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
   if (!template.includes('<!--app-body-->')) {
     // dist/index.html is overwritten by the prerendered home page: prerendering twice would
     // fill an already-filled page. The build script always runs `vite build` first.
-    throw new Error('dist/index.html is not the Vite template; run the whole build again.');
+    throw new Error(`${outDir}/index.html is not the Vite template; run the whole build again.`);
   }
   const written: string[] = [];
   await copyServerOnlyAssets(serverDir, dist);
@@ -177,6 +198,11 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), html);
     written.push(file);
+  }
+  if (unpublished) {
+    await writeUnpublishedFiles(entry, dist);
+    await rm(serverDir, { recursive: true, force: true });
+    return written;
   }
 
   const sitemap = await Promise.all(
@@ -224,6 +250,17 @@ export async function prerenderApp(appDir: string): Promise<string[]> {
   // The server bundle is a build intermediate, never deployed.
   await rm(serverDir, { recursive: true, force: true });
   return written;
+}
+
+/** The few files an unpublished build's pages ask for, and a robots.txt that keeps crawlers out. */
+async function writeUnpublishedFiles(entry: ServerEntryModule['entry'], dist: string) {
+  const mark = await readFile(join(dist, 'favicon.svg'), 'utf8');
+  for (const icon of drawIcons(mark)) await writeFile(join(dist, icon.file), icon.png);
+  for (const file of entry.siteFiles()) {
+    await mkdir(dirname(join(dist, file.file)), { recursive: true });
+    await writeFile(join(dist, file.file), file.body);
+  }
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 }
 
 /** How long a security.txt stays valid after the build (RFC 9116 asks for less than a year). */

@@ -24,8 +24,11 @@ export interface SiteOptions {
     start: number;
     /** `npm run dev`. */
     dev: number;
-    /** Its e2e suite's built site and that suite's own stub marketplace. */
-    e2e: { site: number; stub: number };
+    /**
+     * Its e2e suite's built site and that suite's own stub marketplace, and its pseudo-locale
+     * build's server when the suite checks one.
+     */
+    e2e: { site: number; stub: number; pseudo?: number };
   };
   /** Brotli bytes per page kind a first visit may load (`budgets.ts`); raise one only with a reason. */
   budgets: Partial<Record<PageKind, Budget>>;

@@ -78,7 +78,7 @@ export const PLACEHOLDER_ILLUSTRATION = [
  * @param body Body markup, already escaped by the caller.
  * @param lang The page's language. @default 'en'
  */
-export function htmlPage(title: string, body: string, lang: 'en' | 'es' = 'en'): string {
+export function htmlPage(title: string, body: string, lang = 'en'): string {
   return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -156,6 +156,26 @@ const REVIEWS_COPY = {
     back: 'Volver al marketplace',
   },
 } as const;
+/**
+ * The stand-in page's copy for a `lang` parameter, and the language it is in: the copy under that
+ * key when the stub has one, else its first (English, what a page without `lang` gets). The stub's
+ * own copy is its list of languages, so this package needs no locale list from the sites.
+ */
+function copyForLang<Copy>(
+  copies: Readonly<Record<string, Copy>>,
+  lang: string | null,
+): { lang: string; copy: Copy } {
+  const key = lang !== null && Object.hasOwn(copies, lang) ? lang : Object.keys(copies)[0];
+  return { lang: key as string, copy: copies[key as string] as Copy };
+}
+
+/** What a stand-in sign-up or log-in page says. */
+interface AppPageCopy {
+  readonly title: string;
+  readonly intro: string;
+  readonly none: string;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SVG = 'image/svg+xml';
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -241,8 +261,7 @@ export async function startStubMarketplace(
   // The app's sign-up and log-in pages greet a visitor from a Spanish page in Spanish
   // (docs/PRODUCT.md §2.7: lang=es) and list the parameters that arrived.
   const appPage = (url: URL, copies: typeof REGISTER_COPY | typeof LOGIN_COPY) => {
-    const lang = url.searchParams.get('lang') === 'es' ? 'es' : 'en';
-    const copy = copies[lang];
+    const { lang, copy } = copyForLang<AppPageCopy>(copies, url.searchParams.get('lang'));
     const entries = [...url.searchParams]
       .map(([key, value]) => `<dt>${escapeMarkup(key)}</dt><dd>${escapeMarkup(value)}</dd>`)
       .join('');
@@ -252,8 +271,7 @@ export async function startStubMarketplace(
 
   const reviewsPage = (url: URL) => {
     // A Spanish page links its review listing with lang=es, as it does its hand-offs.
-    const lang = url.searchParams.get('lang') === 'es' ? 'es' : 'en';
-    const copy = REVIEWS_COPY[lang];
+    const { lang, copy } = copyForLang(REVIEWS_COPY, url.searchParams.get('lang'));
     const body = `<h1>${copy.title}</h1><p>${copy.intro}</p><p><a href="/">${copy.back}</a></p>`;
     return htmlPage(copy.title, body, lang);
   };

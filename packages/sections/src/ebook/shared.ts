@@ -1,5 +1,5 @@
 import type { AnalyticsEventName, CallToAction, Locale, Messages } from '@landing/content';
-import { buildRegistrationUrl } from '@landing/tracking';
+import { buildRegistrationUrl, languageParams } from '@landing/tracking';
 
 /** A registration call to action as content describes it. */
 export interface RegistrationCopy {
@@ -48,9 +48,10 @@ export function proxiedImage(imageBaseUrl: string, path: string): string {
  * `lang=es`, as its hand-offs do (docs/PRODUCT.md §2.7); an English one links the URL as given.
  */
 export function reviewsHref(reviewsUrl: string, locale: Locale): string {
-  if (locale !== 'es') return reviewsUrl;
+  const params = Object.entries(languageParams(locale));
+  if (params.length === 0) return reviewsUrl;
   const url = new URL(reviewsUrl);
-  url.searchParams.set('lang', 'es');
+  for (const [key, value] of params) url.searchParams.set(key, value);
   return url.href;
 }
 

@@ -1,4 +1,5 @@
 import type { Messages } from '@landing/content';
+import { DEFAULT_LOCALE, type Locale, localeOfTag } from '@landing/content/locale-table';
 import type { Consent } from '@landing/tracking';
 import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './language';
 import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
@@ -8,15 +9,18 @@ import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from '
  * (`@landing/content/client/{en,es}`, one module each) and the three ways in.
  */
 
-type Lang = 'en' | 'es';
+type Lang = Locale;
+
+/** Each language's module: an import Vite can see, one chunk per language. */
+const CLIENT_COPY: Readonly<Record<Lang, () => Promise<{ client: Messages['client'] }>>> = {
+  en: () => import('@landing/content/client/en'),
+  es: () => import('@landing/content/client/es'),
+};
 
 const copyFor = (lang: Lang): Promise<Messages['client']> =>
-  (lang === 'es'
-    ? import('@landing/content/client/es')
-    : import('@landing/content/client/en')
-  ).then((module) => module.client);
+  CLIENT_COPY[lang]().then((module) => module.client);
 
-const pageLang = (): Lang => (document.documentElement.lang.startsWith('es') ? 'es' : 'en');
+const pageLang = (): Lang => localeOfTag(document.documentElement.lang) ?? DEFAULT_LOCALE;
 
 /** Opens the cookie settings in the page's language. */
 export async function openSettings(consent: Consent): Promise<void> {

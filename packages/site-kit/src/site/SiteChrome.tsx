@@ -1,5 +1,7 @@
 import {
   homePath,
+  LOCALE_TABLE,
+  LOCALES,
   type Locale,
   legalRoutesFor,
   type Messages,
@@ -63,10 +65,8 @@ export function SiteChrome({
   const languages = {
     label: t.languageSwitcher.label,
     current: locale,
-    links: [
-      { locale: 'en', href: paths.en, label: t.languageSwitcher.en },
-      { locale: 'es', href: paths.es, label: t.languageSwitcher.es },
-    ],
+    // Each language by its own name (the locale table), in every language.
+    links: LOCALES.map((l) => ({ locale: l, href: paths[l], label: LOCALE_TABLE[l].nativeName })),
   };
   const anchor = (id: string) => sectionHref(site, locale, id);
   const groups: FooterLinkGroup[] = [

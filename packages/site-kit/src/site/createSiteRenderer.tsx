@@ -1,13 +1,16 @@
 import {
   alternateLinks,
   copySources,
+  DEFAULT_LOCALE,
   findRoute,
   homePath,
+  LOCALE_TABLE,
   LOCALES,
   type Locale,
   localeFromPath,
   type Messages,
   matchRoute,
+  otherLocales,
   pathsOf,
   type RouteDef,
   type RouteKey,
@@ -25,12 +28,8 @@ import { SHARE_CARD_SIZE, ShareCard, shareCardContent } from './ShareCard';
 import type { SiteFrameProps } from './SiteChrome';
 import { type JsonLdNode, jsonLdScript, organization, webSite } from './structuredData';
 
-/**
- * Open Graph locales, matching how the copy is written and formatted: American English, and
- * Spanish for Latin America (`es-419` in the formatters; Open Graph has no `419`, and `es_LA` is
- * the code link previews know for it).
- */
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_LA' };
+/** Open Graph locales, matching how the copy is written and formatted (the locale table). */
+const ogLocale = (locale: Locale) => LOCALE_TABLE[locale].ogLocale;
 
 /** Where a page's share image is, from its path: `/` → `og/index.png`, `/es/x` → `og/es/x.png`. */
 export function shareImageFile(pathname: string): string {
@@ -39,8 +38,7 @@ export function shareImageFile(pathname: string): string {
 }
 
 /** The web app manifest of a language: one per language, so an installed icon opens its home. */
-const manifestFile = (locale: Locale) =>
-  locale === 'en' ? 'manifest.json' : `${locale}/manifest.json`;
+const manifestFile = (locale: Locale) => LOCALE_TABLE[locale].manifest;
 
 export interface SiteRendererOptions {
   site: SiteId;
@@ -139,8 +137,14 @@ export function createSiteRenderer({
             />
           )),
         )}
-      <Route path="/es/*" element={notFound('es', messages.es)} />
-      <Route path="*" element={notFound('en', messages.en)} />
+      {otherLocales(DEFAULT_LOCALE).map((locale) => (
+        <Route
+          key={`notFound-${locale}`}
+          path={`${LOCALE_TABLE[locale].pathPrefix}/*`}
+          element={notFound(locale, messages[locale])}
+        />
+      ))}
+      <Route path="*" element={notFound(DEFAULT_LOCALE, messages[DEFAULT_LOCALE])} />
     </Routes>
   );
 
@@ -164,8 +168,8 @@ export function createSiteRenderer({
         description={seo.description}
         canonical={siteUrl + route.paths[locale]}
         alternates={alternateLinks(route, siteUrl)}
-        ogLocale={OG_LOCALE[locale]}
-        ogLocaleAlternates={LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l])}
+        ogLocale={ogLocale(locale)}
+        ogLocaleAlternates={otherLocales(locale).map(ogLocale)}
         image={{
           url: `${siteUrl}/${shareImageFile(route.paths[locale])}`,
           alt: `${card.title}. ${brand}`,

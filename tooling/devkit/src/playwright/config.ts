@@ -75,6 +75,11 @@ export interface SiteTestConfigOptions {
   sitePort: number;
   /** Port of this suite's stub marketplace. */
   stubPort: number;
+  /**
+   * Port the site's pseudo-locale build (`dist-pseudo/`, `landing build --pseudo`) is served on,
+   * for its tests (`playwright/pseudo-locale.ts`); none when the site has no pseudo build.
+   */
+  pseudoPort?: number;
 }
 
 /**
@@ -87,9 +92,11 @@ export function defineSiteTestConfig({
   appDir,
   sitePort: baseSitePort,
   stubPort: baseStubPort,
+  pseudoPort: basePseudoPort,
 }: SiteTestConfigOptions): PlaywrightTestConfig {
   const sitePort = baseSitePort + portOffset();
   const stubPort = baseStubPort + portOffset();
+  const pseudoPort = basePseudoPort === undefined ? undefined : basePseudoPort + portOffset();
   const out = join(reportsDir, name);
   const cli = (file: string) =>
     `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
@@ -145,7 +152,19 @@ export function defineSiteTestConfig({
         reuseExistingServer: false,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
       },
+      ...(pseudoPort === undefined
+        ? []
+        : [
+            {
+              command: `${cli('serve.ts')} dist-pseudo`,
+              cwd: appDir,
+              env: { PORT: String(pseudoPort) },
+              url: `http://localhost:${pseudoPort}/robots.txt`,
+              reuseExistingServer: false,
+              gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2000 },
+            },
+          ]),
     ],
-    metadata: { stubPort },
+    metadata: { stubPort, pseudoPort },
   });
 }

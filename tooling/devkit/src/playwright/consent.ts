@@ -1,3 +1,4 @@
+import { LOCALE_TABLE, type Locale, otherLocales } from '@landing/content/locale-table';
 import type { Locator, Page } from '@playwright/test';
 import {
   axeViolations,
@@ -34,13 +35,13 @@ export interface ClientCopy {
 
 export interface ConsentChecksOptions {
   /** Each language's home page. */
-  pages: Array<{ path: string; lang: 'en' | 'es' }>;
+  pages: Array<{ path: string; lang: Locale }>;
   /** The copy the browser builds, per language (`messages.client`). */
-  clients: Record<'en' | 'es', ClientCopy>;
+  clients: Record<Locale, ClientCopy>;
   /** The first-screen registration link's visible label per language (a hand-off to check). */
-  registrationLabel: Record<'en' | 'es', string>;
+  registrationLabel: Record<Locale, string>;
   /** The footer's button that opens the cookie settings, per language. */
-  cookieSettingsLabel: Record<'en' | 'es', string>;
+  cookieSettingsLabel: Record<Locale, string>;
 }
 
 const UTM = '?utm_source=newsletter&utm_medium=email&utm_campaign=launch';
@@ -289,9 +290,11 @@ export function describeConsentChecks({
     });
 
     test.describe(`language suggestion on ${path}`, () => {
-      const other = lang === 'en' ? 'es' : 'en';
+      const [other] = otherLocales(lang) as [Locale];
+      // A browser set to the other language (its formatting tag, e.g. `es-419`).
+      const browserLocale = LOCALE_TABLE[other].formatTag;
       const suggestion = clients[other].languageSuggestion;
-      test.use({ locale: other === 'es' ? 'es-ES' : 'en-US', languageNoticeDeclined: false });
+      test.use({ locale: browserLocale, languageNoticeDeclined: false });
 
       test(`suggests the ${other} page to a ${other} browser, never redirects, and remembers a no`, async ({
         page,
@@ -320,7 +323,8 @@ export function describeConsentChecks({
           .getByRole('link', { name: suggestion.switchTo });
         await expect(link).toBeVisible();
         await tapOrClick(link, hasTouch);
-        await expect(page).toHaveURL((url) => url.pathname === (other === 'es' ? '/es/' : '/'));
+        const otherHome = pages.find((p) => p.lang === other)?.path;
+        await expect(page).toHaveURL((url) => url.pathname === otherHome);
         await expect(page.locator('html')).toHaveAttribute('lang', other);
       });
     });

@@ -1,3 +1,4 @@
+import { appLangParams, type Locale } from '@landing/content/locale-table';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -13,7 +14,7 @@ export interface LegalPageLink {
 
 /** The copy of one language the checks look for. */
 export interface LegalPagesLocale {
-  lang: 'en' | 'es';
+  lang: Locale;
   /** The page the visitor starts from, e.g. `/` or `/es/`. */
   home: string;
   /** The footer group's name ("Legal"). */
@@ -87,9 +88,9 @@ export function describeLegalPages({ appUrl, locales }: LegalPagesOptions): void
         // The menu button is a native <summary>, named by its visually hidden text.
         if (hasTouch) await banner.locator('summary', { hasText: t.menu }).tap();
         await press(banner.getByRole('link', { name: t.login, exact: true }), hasTouch);
-        await expect(page).toHaveURL(
-          t.lang === 'es' ? `${appUrl}/login?lang=es` : `${appUrl}/login`,
-        );
+        // `?lang=es` from a Spanish page, nothing from an English one (the locale table).
+        const query = new URLSearchParams(appLangParams(t.lang)).toString();
+        await expect(page).toHaveURL(`${appUrl}/login${query ? `?${query}` : ''}`);
         await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.loginHeading);
       });

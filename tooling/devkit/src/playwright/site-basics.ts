@@ -1,3 +1,4 @@
+import { LOCALE_TABLE, LOCALES, type Locale, otherLocales } from '@landing/content/locale-table';
 import type { Page } from '@playwright/test';
 import { measurePage } from '../budgets.js';
 import { pngSize } from '../png.js';
@@ -7,7 +8,7 @@ import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } f
 export interface SitePage {
   /** Path as linked, e.g. `/` or `/es/`. */
   path: string;
-  lang: 'en' | 'es';
+  lang: Locale;
   /** The page's h1, as a person reads it. */
   heading: string;
   /** The page's kind, whose byte budget the site declares (`site.ts`). */
@@ -54,7 +55,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(html).toMatch(/<title>[^<]{10,60}<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{50,155}"/);
         expect(html).toContain(`<link rel="canonical" href="${siteUrl}${p.path}"/>`);
-        for (const lang of ['en', 'es', 'x-default']) {
+        for (const lang of [...LOCALES, 'x-default']) {
           expect(html).toMatch(
             new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${siteUrl}/`),
           );
@@ -79,7 +80,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         }, async ({ page }) => {
           await page.goto(p.path);
           await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
-          const other = p.lang === 'en' ? 'Español' : 'English';
+          const [other] = otherLocales(p.lang).map((l) => LOCALE_TABLE[l].nativeName);
           await expect(page.getByRole('link', { name: other }).first()).toBeVisible();
         });
       });
@@ -104,7 +105,10 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
   /** The checks of one loaded page: its h1, no sideways scroll, header links on one line, axe. */
   async function checkLoadedPage(page: Page, p: SitePage): Promise<void> {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(p.heading);
-    const layout = await page.evaluate(() => {
+    // The width asked for, not `innerWidth`: a phone browser widens its layout viewport to content
+    // wider than the screen (zooming out), and `innerWidth` grows with it.
+    const width = page.viewportSize()?.width ?? 0;
+    const layout = await page.evaluate((width) => {
       // The distinct line tops of each visible header link's visible text.
       // The page's banner: its header outside any sectioning element.
       const banner = Array.from(document.querySelectorAll('header')).find(
@@ -115,7 +119,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden',
       );
       return {
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        overflow: document.documentElement.scrollWidth - width,
         links: links.map((link) => {
           const tops = new Set<number>();
           const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
@@ -130,7 +134,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           return { text: link.textContent, lines: tops.size };
         }),
       };
-    });
+    }, width);
     expect(layout.overflow, 'pixels the page scrolls sideways').toBeLessThanOrEqual(0);
     expect(layout.links.length, 'visible header links').toBeGreaterThan(0);
     for (const link of layout.links) expect(link.lines, `lines of "${link.text}"`).toBe(1);
@@ -241,9 +245,9 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(res.headers()['content-type'], path).toBe('image/png');
         expect(pngSize(await res.body())).toEqual({ width: size, height: size });
       }
-      for (const [path, lang] of [
-        ['/manifest.json', 'en'],
-        ['/es/manifest.json', 'es'],
+      for (const [path, lang, start] of [
+        ['/manifest.json', 'en', '/'],
+        ['/es/manifest.json', 'es', '/es/'],
       ] as const) {
         const res = await request.get(path);
         expect(res.headers()['content-type']).toMatch(/^application\/json/);
@@ -253,7 +257,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
           theme_color: string;
           icons: Array<{ src: string; sizes: string }>;
         };
-        expect(manifest).toMatchObject({ lang, start_url: lang === 'es' ? '/es/' : '/' });
+        expect(manifest).toMatchObject({ lang, start_url: start });
         expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
         for (const icon of manifest.icons) {
           const png = await (await request.get(icon.src)).body();

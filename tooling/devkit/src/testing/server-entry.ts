@@ -1,9 +1,10 @@
+import { LOCALE_TABLE, localeFromPath, otherLocales } from '@landing/content';
 import type { ServerEntry } from '@landing/site-config/ssr';
 import { describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from './schema-org.js';
 
 const isNotFound = (path: string) => /(^|\/)404$/.test(path);
-const langOf = (path: string) => (/^\/es(?:\/|$)/.test(path) ? 'es' : 'en');
+const langOf = localeFromPath;
 const hasH1 = (html: string) => /<h1[\s>]/.test(html);
 const idsOf = (html: string) => [...html.matchAll(/<[a-z][^>]*\sid="([^"]+)"/g)].map((m) => m[1]!);
 /** Every same-site link to a part of a page: its page's path (or `''` for this page) and its hash. */
@@ -141,8 +142,14 @@ export function describeServerEntry(
       expect(metaOf(head, 'og:image:height')).toBe('630');
       expect(metaOf(head, 'og:image:alt')).toMatch(/\S{3}/);
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-      expect(metaOf(head, 'og:locale')).toBe(langOf(path) === 'es' ? 'es_LA' : 'en_US');
-      expect(metaOf(head, 'og:locale:alternate')).toBe(langOf(path) === 'es' ? 'en_US' : 'es_LA');
+      // en_US and es_LA (the locale table): each page names its own and the other language's.
+      const lang = langOf(path);
+      expect(metaOf(head, 'og:locale')).toBe(LOCALE_TABLE[lang].ogLocale);
+      expect(metaOf(head, 'og:locale:alternate')).toBe(
+        otherLocales(lang)
+          .map((l) => LOCALE_TABLE[l].ogLocale)
+          .join(),
+      );
     });
 
     it('draws a different share image for every page and language', () => {
@@ -201,7 +208,7 @@ export function describeServerEntry(
           '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"/>',
         );
         expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-        const manifest = langOf(path) === 'es' ? '/es/manifest.json' : '/manifest.json';
+        const manifest = `/${LOCALE_TABLE[langOf(path)].manifest}`;
         expect(head).toContain(`<link rel="manifest" href="${manifest}"/>`);
       }
       const manifests = entry.siteFiles().map((f) => ({ file: f.file, ...JSON.parse(f.body) }));

@@ -15,8 +15,6 @@ export const common = {
   },
   languageSwitcher: {
     label: 'Language',
-    en: 'English',
-    es: 'Español',
     current: 'Current language',
   },
   header: {

@@ -12,8 +12,6 @@ export const common: Messages['common'] = {
   },
   languageSwitcher: {
     label: 'Idioma',
-    en: 'English',
-    es: 'Español',
     current: 'Idioma actual',
   },
   header: {

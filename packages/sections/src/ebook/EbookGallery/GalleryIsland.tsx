@@ -8,6 +8,12 @@ import { useEffect, useState } from 'react';
 
 type Descriptions = Readonly<Record<number, string>>;
 
+/** Each language's descriptions module: an import Vite can see, one chunk per language. */
+const DESCRIPTIONS: Readonly<Record<Locale, () => Promise<{ coverDescriptions: Descriptions }>>> = {
+  en: () => import('@landing/content/gallery/en'),
+  es: () => import('@landing/content/gallery/es'),
+};
+
 const loading = new Map<Locale, Promise<Descriptions>>();
 /** Descriptions already loaded, read without waiting. */
 const ready = new Map<Locale, Descriptions>();
@@ -20,11 +26,7 @@ const ready = new Map<Locale, Descriptions>();
 export function loadCoverDescriptions(locale: Locale): Promise<Descriptions> {
   let descriptions = loading.get(locale);
   if (!descriptions) {
-    descriptions = (
-      locale === 'es'
-        ? import('@landing/content/gallery/es')
-        : import('@landing/content/gallery/en')
-    )
+    descriptions = DESCRIPTIONS[locale]()
       .then(
         (module) => module.coverDescriptions,
         (): Descriptions => ({}),

@@ -105,9 +105,13 @@ export const navLink = style({
 // navLink, so its display wins.
 export const desktopLogin = style([desktopOnly, { flexShrink: 0, whiteSpace: 'nowrap' }]);
 
+// The call to action keeps its one line while the bar has room (every label of both languages on a
+// 360 px phone); a longer one, as the pseudo-locale's 40% (docs/ARCHITECTURE.md "Pseudo-locale"),
+// wraps between words into two lines, which the button's 44 px still holds, instead of pushing
+// the menu button off the screen.
 export const cta = style({
-  flexShrink: 0,
-  whiteSpace: 'nowrap',
+  flexShrink: 1,
+  textWrap: 'balance',
   ...responsiveStyle({ mobile: { paddingInline: vars.space[4] } }),
 });
 
