@@ -1,4 +1,10 @@
-import type { CallToAction, IconName, Locale, PaletteName } from '@landing/content';
+import type {
+  AnalyticsEventName,
+  CallToAction,
+  IconName,
+  Locale,
+  PaletteName,
+} from '@landing/content';
 import { buildPublishUrl, buildRegistrationUrl } from '@landing/tracking';
 import type { FeatureItem } from '@landing/ui/components/FeatureGrid';
 import { Icon } from '@landing/ui/components/Icon';
@@ -35,7 +41,8 @@ export function featureItems(
 
 /**
  * A call to action as content names it: `publish` is the publish link of docs/PRODUCT.md §2.6,
- * anything else a registration action.
+ * anything else a registration action. `track` is the event of the section that shows it: one name
+ * per place, whatever the link does (docs/PRODUCT.md §7.6).
  */
 export function authorCta(
   content: { label: string; action: string },
@@ -43,23 +50,19 @@ export function authorCta(
     appUrl,
     locale,
     newTabLabel,
-  }: { appUrl: AuthorConfig['appUrl']; locale: Locale; newTabLabel: string },
+    track,
+  }: {
+    appUrl: AuthorConfig['appUrl'];
+    locale: Locale;
+    newTabLabel: string;
+    track: AnalyticsEventName;
+  },
 ): CallToAction {
-  return content.action === 'publish'
-    ? {
-        label: content.label,
-        href: buildPublishUrl({ appUrl, locale }),
-        track: 'author_publish_cta',
-        opensInNewTab: true,
-        newTabLabel,
-      }
-    : {
-        label: content.label,
-        href: buildRegistrationUrl({ appUrl, locale, action: content.action }),
-        track: 'publish_create_account',
-        opensInNewTab: true,
-        newTabLabel,
-      };
+  const href =
+    content.action === 'publish'
+      ? buildPublishUrl({ appUrl, locale })
+      : buildRegistrationUrl({ appUrl, locale, action: content.action });
+  return { label: content.label, href, track, opensInNewTab: true, newTabLabel };
 }
 
 export interface ExternalLinkProps {

@@ -119,7 +119,7 @@ export function SiteChrome({
         cta={{
           label: t.header.cta.label,
           href: buildRegistrationUrl({ appUrl, locale, action: t.header.cta.action }),
-          track: 'final_get_started',
+          track: 'header_start_trial',
           opensInNewTab: true,
         }}
         newTabLabel={t.opensInNewTab}

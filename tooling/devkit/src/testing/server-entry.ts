@@ -48,6 +48,58 @@ const breadcrumbOf = (body: string): Array<{ name: string; href?: string }> | un
   }));
 };
 
+/** Elements that never close: they hold no tracked button. */
+const VOID = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * Every tracked button or link of a page (`data-track`) with its place: the section that holds it
+ * (by its id, or the heading that names it), or the header, the footer or a dialog, read from the
+ * server's markup.
+ */
+export function trackedPlaces(html: string): Array<{ event: string; place: string }> {
+  const open: Array<{ tag: string; place?: string }> = [];
+  const found: Array<{ event: string; place: string }> = [];
+  for (const [, closing, tag = '', attributes = ''] of html.matchAll(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g,
+  )) {
+    const name = tag.toLowerCase();
+    if (closing) {
+      const at = open.map((o) => o.tag).lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const id = attributes.match(/\sid="([^"]+)"/)?.[1];
+    const labelledBy = attributes.match(/\saria-labelledby="([^"]+)"/)?.[1];
+    const place = ['header', 'footer', 'dialog'].includes(name)
+      ? name
+      : name === 'section'
+        ? id
+          ? `#${id}`
+          : `section labelled by #${labelledBy ?? '?'}`
+        : undefined;
+    const event = attributes.match(/\sdata-track="([^"]+)"/)?.[1];
+    if (event) {
+      const where = [...open].reverse().find((o) => o.place)?.place ?? place ?? 'page';
+      found.push({ event, place: where });
+    }
+    if (!VOID.has(name) && !attributes.trimEnd().endsWith('/')) open.push({ tag: name, place });
+  }
+  return found;
+}
+
 const metaOf = (head: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
 
@@ -124,6 +176,18 @@ export function describeServerEntry(
         if (stateHashes.includes(link.hash)) continue;
         expect(idsOf(bodyOf(link.path || path)), `${link.path}#${link.hash}`).toContain(link.hash);
       }
+    });
+
+    // A marketer reads an event as one button: the same name from two places (the header's call
+    // to action and a section's) would merge them in every report (docs/PRODUCT.md §7.6). The
+    // header is on every page, so a name it shares with any section fails on that section's page.
+    it.each(pages)('sends each tracked event of %s from one place', (path) => {
+      const places = new Map<string, Set<string>>();
+      for (const { event, place } of trackedPlaces(bodyOf(path))) {
+        places.set(event, (places.get(event) ?? new Set()).add(place));
+      }
+      const shared = [...places].filter(([, where]) => where.size > 1);
+      expect(shared.map(([event, where]) => `${event}: ${[...where].join(', ')}`)).toEqual([]);
     });
 
     it('lists every page but the 404s in the sitemap', () => {

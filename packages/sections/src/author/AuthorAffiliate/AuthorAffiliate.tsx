@@ -33,6 +33,7 @@ export function AuthorAffiliate({
     appUrl: config.appUrl,
     locale,
     newTabLabel: common.opensInNewTab,
+    track: 'affiliate_create_account',
   });
   return (
     <Section heading={copy.heading} headingLevel={headingLevel} intro={copy.intro} tone="soft">

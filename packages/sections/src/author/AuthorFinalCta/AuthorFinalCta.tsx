@@ -37,6 +37,7 @@ export function AuthorFinalCta({
     appUrl: config.appUrl,
     locale,
     newTabLabel: common.opensInNewTab,
+    track: 'final_publish_book',
   });
   return (
     <Section

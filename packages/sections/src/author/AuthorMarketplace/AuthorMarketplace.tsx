@@ -74,7 +74,12 @@ export function AuthorMarketplace({
               headingLevel,
               badge: bundle.badge,
               text: bundle.text,
-              cta: authorCta(bundle.cta, { appUrl: config.appUrl, locale, newTabLabel: newTab }),
+              cta: authorCta(bundle.cta, {
+                appUrl: config.appUrl,
+                locale,
+                newTabLabel: newTab,
+                track: 'publish_create_account',
+              }),
               labels: {
                 firstPrice: bundle.firstBook,
                 total: bundle.total,
