@@ -265,15 +265,23 @@ for (const story of stories) {
     if (own) return;
 
     // The same story at the phone width: a second baseline only where its layout changes.
+    const phoneName = `${story.id}--phone.png`;
     const wide = await stableShot(page, { ...options, clip: box });
     await resize(page, 'phone');
     const narrowBox = await paintedBox(page);
-    const same =
-      narrowBox.width === box.width &&
-      narrowBox.height === box.height &&
-      wide.equals(await stableShot(page, { ...options, clip: narrowBox }));
+    const sameSize = narrowBox.width === box.width && narrowBox.height === box.height;
+    let same = sameSize && wide.equals(await stableShot(page, { ...options, clip: narrowBox }));
+    if (!same && sameSize && !existsSync(join(import.meta.dirname, '__screenshots__', phoneName))) {
+      // Two captures of one layout at two widths can differ in a few anti-aliased pixels (a focus
+      // ring's edge, seen under load on Components/Dialog › Controlled): the same picture, within
+      // the tolerance every baseline is compared with, is the wide baseline again, not a new one.
+      same = await expect(page)
+        .toHaveScreenshot(`${story.id}.png`, { ...options, clip: narrowBox })
+        .then(() => true)
+        .catch(() => false);
+    }
     if (!same) {
-      await expect(page).toHaveScreenshot(`${story.id}--phone.png`, {
+      await expect(page).toHaveScreenshot(phoneName, {
         ...options,
         clip: narrowBox,
       });
