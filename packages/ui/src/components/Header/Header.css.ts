@@ -105,14 +105,19 @@ export const navLink = style({
 // navLink, so its display wins.
 export const desktopLogin = style([desktopOnly, { flexShrink: 0, whiteSpace: 'nowrap' }]);
 
-// The call to action keeps its one line while the bar has room (every label of both languages on a
-// 360 px phone); a longer one, as the pseudo-locale's 40% (docs/ARCHITECTURE.md "Pseudo-locale"),
-// wraps between words into two lines, which the button's 44 px still holds, instead of pushing
-// the menu button off the screen.
+// Below the full bar, the call to action keeps its one line while the bar has room (every label of
+// both languages on a 360 px phone); a longer one, as the pseudo-locale's 40% (docs/ARCHITECTURE.md
+// "Pseudo-locale"), wraps between words into two lines, which the button's 44 px still holds,
+// instead of pushing the menu button off the screen. In the full bar it never shrinks: there a
+// page whose font has not loaded yet (`font-display: optional` keeps the fallback) wrapped the
+// Spanish label while the links beside it had room to give.
 export const cta = style({
   flexShrink: 1,
   textWrap: 'balance',
-  ...responsiveStyle({ mobile: { paddingInline: vars.space[4] } }),
+  ...responsiveStyle({
+    mobile: { paddingInline: vars.space[4] },
+    wide: { flexShrink: 0, whiteSpace: 'nowrap' },
+  }),
 });
 
 // Below the wide breakpoint: the links, Log in and the language switcher fold into a native
