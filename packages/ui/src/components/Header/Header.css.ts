@@ -108,9 +108,9 @@ export const desktopLogin = style([desktopOnly, { flexShrink: 0, whiteSpace: 'no
 // Below the full bar, the call to action keeps its one line while the bar has room (every label of
 // both languages on a 360 px phone); a longer one, as the pseudo-locale's 40% (docs/ARCHITECTURE.md
 // "Pseudo-locale"), wraps between words into two lines, which the button's 44 px still holds,
-// instead of pushing the menu button off the screen. In the full bar it never shrinks: there a
-// page whose font has not loaded yet (`font-display: optional` keeps the fallback) wrapped the
-// Spanish label while the links beside it had room to give.
+// instead of pushing the menu button off the screen. In the full bar it never shrinks, as before:
+// allowed to, the Spanish label was once caught on two lines at 1280 px under load (most likely in
+// the fallback font, which `font-display: optional` keeps when the font is late).
 export const cta = style({
   flexShrink: 1,
   textWrap: 'balance',
