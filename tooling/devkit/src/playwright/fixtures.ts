@@ -214,25 +214,33 @@ export async function settleForScreenshot(page: Page): Promise<void> {
       await frame();
     }
   });
-  await page.waitForFunction(() => {
-    // Islands that wait for the visitor's reach look the same before and after: their server
-    // render is their first state.
-    const islands = Array.from(
-      document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])'),
-    );
-    const waiting = islands.filter(
-      (el) => !el.hasAttribute('data-hydrated') && el.firstElementChild?.getClientRects().length,
-    );
-    const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    // A demo on a timer (the live-publishing card turns live 5 s after it is seen) is captured
-    // in its final state: caught halfway, the picture would depend on how busy the machine was.
-    const playing = Array.from(
-      document.querySelectorAll('[data-state="processing"]:not([data-paused])'),
-    ).filter((el) => el.getClientRects().length > 0);
-    return waiting.length === 0 && busy.length === 0 && playing.length === 0;
-  });
+  await page.waitForFunction(
+    () => {
+      // Islands that wait for the visitor's reach look the same before and after: their server
+      // render is their first state.
+      const islands = Array.from(
+        document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])'),
+      );
+      const waiting = islands.filter(
+        (el) => !el.hasAttribute('data-hydrated') && el.firstElementChild?.getClientRects().length,
+      );
+      // On a busy machine the pass above can scroll past an island between two rendered frames,
+      // so its intersection observer never saw it; a visitor would scroll back to it, and so does
+      // this check, one island per poll.
+      waiting[0]?.firstElementChild?.scrollIntoView({ block: 'center' });
+      const busy = Array.from(document.querySelectorAll('[aria-busy="true"]')).filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      // A demo on a timer (the live-publishing card turns live 5 s after it is seen) is captured
+      // in its final state: caught halfway, the picture would depend on how busy the machine was.
+      const playing = Array.from(
+        document.querySelectorAll('[data-state="processing"]:not([data-paused])'),
+      ).filter((el) => el.getClientRects().length > 0);
+      return waiting.length === 0 && busy.length === 0 && playing.length === 0;
+    },
+    undefined,
+    { polling: 250 },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await fontsAndImagesReady(page);
 }
