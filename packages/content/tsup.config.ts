@@ -10,6 +10,8 @@ export default defineConfig((options) => ({
     vocabulary: 'src/vocabulary.ts',
     // The locale table, likewise small and import-free, for the consent banner and the links.
     'locale-table': 'src/locale-table.ts',
+    // The cookie list, which the consent code reads to withdraw a purpose's cookies.
+    cookies: 'src/legal/cookies.ts',
     // What the browser builds without React (the consent banner), one small module per language.
     'client/en': 'src/locales/en/client.ts',
     'client/es': 'src/locales/es/client.ts',
