@@ -8,6 +8,8 @@ import { site } from '../site';
 // The checks every site passes. The example site has no screenshot baselines of its own.
 describeSiteBasics({
   site,
+  // Built with a container id (.env): its consent per purpose is checked in tag-manager.spec.ts.
+  tagManager: true,
   pages: [
     { path: '/', lang: 'en', heading: en.example.hero.headline, budget: 'landing' },
     { path: '/es/', lang: 'es', heading: es.example.hero.headline, budget: 'landing' },

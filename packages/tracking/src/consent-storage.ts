@@ -14,9 +14,15 @@ export interface ConsentChoice {
   marketing: boolean;
 }
 
-/** A choice as kept in storage: with its version and when it was made (ms since the epoch). */
+/**
+ * A choice as kept in storage: its format (`v`), the cookie policy version it was given under
+ * (`p`, `CONSENT_POLICY_VERSION` of `@landing/content/cookies`) and when it was made (ms since the
+ * epoch). Format 1 had no policy version: such a choice is read as none, and the visitor is asked
+ * again.
+ */
 export interface StoredConsent extends ConsentChoice {
-  v: 1;
+  v: 2;
+  p: number;
   at: number;
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeConsent } from './choice.js';
 import {
@@ -51,13 +52,34 @@ const layer = () =>
 const DENIED = consentModeState(null);
 const NOW = Date.UTC(2026, 10, 24);
 const stored = (choice: object, at = NOW - 1000) =>
-  memory({ [CONSENT_STORAGE_KEY]: JSON.stringify({ v: 1, at, ...choice }) });
+  memory({
+    [CONSENT_STORAGE_KEY]: JSON.stringify({ v: 2, p: CONSENT_POLICY_VERSION, at, ...choice }),
+  });
+const P = CONSENT_POLICY_VERSION;
+/** What follows Consent Mode's default on every page: ad click identifiers redacted. */
+const REDACTED = ['set', 'ads_data_redaction', true];
+/** The entries a choice pushes: Consent Mode's update, the redaction, and the purposes' event. */
+const told = (choice: { analytics: boolean; marketing: boolean }) => [
+  ['consent', 'update', consentModeState(choice)],
+  ['set', 'ads_data_redaction', !choice.marketing],
+  {
+    event: 'consent_update',
+    consent_analytics: choice.analytics ? 'granted' : 'denied',
+    consent_marketing: choice.marketing ? 'granted' : 'denied',
+  },
+];
 
 describe('the stored choice', () => {
   it('round-trips and expires after six months', () => {
     const storage = memory();
     writeConsent({ analytics: true, marketing: false }, storage, NOW);
-    expect(readConsent(storage, NOW)).toEqual({ v: 1, at: NOW, analytics: true, marketing: false });
+    expect(readConsent(storage, NOW)).toEqual({
+      v: 2,
+      p: P,
+      at: NOW,
+      analytics: true,
+      marketing: false,
+    });
     expect(readConsent(storage, NOW + CONSENT_MAX_AGE_MS)).not.toBeNull();
     expect(readConsent(storage, NOW + CONSENT_MAX_AGE_MS + 1)).toBeNull();
   });
@@ -65,15 +87,30 @@ describe('the stored choice', () => {
   it.each([
     ['junk', 'not json'],
     ['another shape', JSON.stringify({ analytics: 'yes' })],
-    ['another version', JSON.stringify({ v: 2, at: NOW, analytics: true, marketing: true })],
+    [
+      'the older format, without a policy version',
+      JSON.stringify({ v: 1, at: NOW, analytics: true, marketing: true }),
+    ],
+    [
+      'a choice under an older policy',
+      JSON.stringify({ v: 2, p: P - 1, at: NOW, analytics: true, marketing: true }),
+    ],
+    [
+      'a choice under a newer policy (a rolled-back deploy)',
+      JSON.stringify({ v: 2, p: P + 1, at: NOW, analytics: true, marketing: true }),
+    ],
+    [
+      'an unknown format',
+      JSON.stringify({ v: 3, p: P, at: NOW, analytics: true, marketing: true }),
+    ],
     [
       'a date in the future',
-      JSON.stringify({ v: 1, at: NOW + 60_000, analytics: true, marketing: true }),
+      JSON.stringify({ v: 2, p: P, at: NOW + 60_000, analytics: true, marketing: true }),
     ],
     ['an oversized value', 'x'.repeat(5000)],
     [
       'a time that is not a number',
-      JSON.stringify({ v: 1, at: '5', analytics: true, marketing: true }),
+      JSON.stringify({ v: 2, p: P, at: '5', analytics: true, marketing: true }),
     ],
     ['null', 'null'],
   ])('reads %s as no choice', (_, raw) => {
@@ -87,9 +124,12 @@ describe('the stored choice', () => {
 });
 
 describe('Consent Mode', () => {
-  it('pushes the default, all denied with wait_for_update, as the first entry', () => {
+  it('pushes the default, all denied with wait_for_update, as the first entry, then redaction', () => {
     startConsent({ storage: memory(), signalsAllow: () => true, now: () => NOW });
-    expect(layer()).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
+    expect(layer()).toEqual([
+      ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+      REDACTED,
+    ]);
   });
 
   it('follows the default with an update for a remembered grant, and with nothing for a refusal', () => {
@@ -98,14 +138,14 @@ describe('Consent Mode', () => {
       signalsAllow: () => true,
       now: () => NOW,
     });
-    expect(layer()[1]).toEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+    expect(layer().slice(2)).toEqual(told({ analytics: true, marketing: false }));
     delete w.dataLayer;
     startConsent({
       storage: stored({ analytics: false, marketing: false }),
       now: () => NOW,
       signalsAllow: () => true,
     });
-    expect(layer()).toHaveLength(1);
+    expect(layer()).toHaveLength(2);
   });
 
   it('maps marketing to the three ad signals', () => {
@@ -117,7 +157,7 @@ describe('Consent Mode', () => {
     });
   });
 
-  it('records a choice: stored, pushed as an update, told to listeners', async () => {
+  it('records a choice: stored, pushed as an update with its purposes, told to listeners', async () => {
     const storage = memory();
     const consent = startConsent({ storage, signalsAllow: () => true, now: () => NOW });
     const heard: unknown[] = [];
@@ -126,11 +166,8 @@ describe('Consent Mode', () => {
     await consent.choose({ analytics: false, marketing: true });
     expect(consent.current()).toEqual({ analytics: false, marketing: true });
     expect(readConsent(storage, NOW)).toMatchObject({ analytics: false, marketing: true });
-    expect(layer().at(-1)).toEqual([
-      'consent',
-      'update',
-      consentModeState({ analytics: false, marketing: true }),
-    ]);
+    // Marketing alone: the three ad signals and nothing else, identifiers no longer redacted.
+    expect(layer().slice(-3)).toEqual(told({ analytics: false, marketing: true }));
     expect(heard).toEqual([{ analytics: false, marketing: true }]);
   });
 
@@ -141,7 +178,10 @@ describe('Consent Mode', () => {
     expect(consent.current()).toEqual({ analytics: false, marketing: false });
     await consent.choose({ analytics: true, marketing: true });
     expect(consent.current()).toEqual({ analytics: false, marketing: false });
-    expect(layer()).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
+    expect(layer()).toEqual([
+      ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+      REDACTED,
+    ]);
   });
 });
 
@@ -166,11 +206,7 @@ describe('the tag manager', () => {
     const entries = layer();
     const start = entries.findIndex((e) => (e as { event?: string }).event === 'gtm.js');
     expect(entries[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
-    expect(entries[start - 1]).toEqual([
-      'consent',
-      'update',
-      { ...DENIED, analytics_storage: 'granted' },
-    ]);
+    expect(entries.slice(start - 3, start)).toEqual(told({ analytics: true, marketing: false }));
   });
 
   it('loads at once for a remembered grant, never under a privacy signal', async () => {

@@ -1,3 +1,4 @@
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import { isTrackingAllowed } from './analytics.js';
 import {
   CONSENT_STORAGE_KEY,
@@ -40,25 +41,28 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 const REJECTED: ConsentChoice = { analytics: false, marketing: false };
 
 /**
- * The stored choice, or `null` when there is none, it is not ours, it was made more than
- * {@link CONSENT_MAX_AGE_MS} ago or in the future (a wrong clock), or storage cannot be read.
+ * The stored choice, or `null` when there is none, it is not ours, it was given under another
+ * cookie policy version ({@link CONSENT_POLICY_VERSION}) or in an older format, it was made more
+ * than {@link CONSENT_MAX_AGE_MS} ago or in the future (a wrong clock), or storage cannot be read:
+ * each of those means the visitor is asked again.
  */
 export function readConsent(
   storage: StorageLike | null = localStore(),
   now = Date.now(),
 ): StoredConsent | null {
   try {
-    const { v, at, analytics, marketing } = JSON.parse(
+    const { v, p, at, analytics, marketing } = JSON.parse(
       storage?.getItem(CONSENT_STORAGE_KEY) ?? '0',
     );
     // NaN fails both comparisons, so only a real time within the window passes.
-    return v === 1 &&
+    return v === 2 &&
+      p === CONSENT_POLICY_VERSION &&
       typeof analytics === 'boolean' &&
       typeof marketing === 'boolean' &&
       typeof at === 'number' &&
       at <= now &&
       now - at <= CONSENT_MAX_AGE_MS
-      ? { v, at, analytics, marketing }
+      ? { v, p, at, analytics, marketing }
       : null;
   } catch {
     return null;
@@ -75,6 +79,25 @@ export function consentModeState(choice: ConsentChoice | null): ConsentModeState
     ad_user_data: marketing,
     ad_personalization: marketing,
   };
+}
+
+/**
+ * The data layer event that says which purposes are granted, after Consent Mode's update: what a
+ * container's triggers read to fire a tag the moment its purpose is granted (README.md "Tag
+ * Manager").
+ */
+export const CONSENT_EVENT = 'consent_update';
+
+/** Tells Consent Mode a choice, then the container which purposes it grants. */
+function tellConsent(choice: ConsentChoice): void {
+  const state = consentModeState(choice);
+  gtag('consent', 'update', state);
+  gtag('set', 'ads_data_redaction', state.ad_storage === 'denied');
+  dataLayer().push({
+    event: CONSENT_EVENT,
+    consent_analytics: state.analytics_storage,
+    consent_marketing: state.ad_storage,
+  });
 }
 
 /**
@@ -115,6 +138,11 @@ export interface ConsentOptions {
   signalsAllow?: () => boolean;
   /** The clock. @default Date.now */
   now?: () => number;
+  /**
+   * Reloads the page once a withdrawal has deleted the cookies, so no tag stays loaded.
+   * @default location.reload
+   */
+  reload?: () => void;
 }
 
 /**
@@ -130,6 +158,7 @@ export function startConsent({
   storage = localStore(),
   signalsAllow = () => isTrackingAllowed(),
   now = Date.now,
+  reload = () => globalThis.location?.reload(),
 }: ConsentOptions = {}): Consent {
   const listeners = new Set<(choice: ConsentChoice) => void>();
   // isTrackingAllowed never throws; an injected check that does counts as a refusal.
@@ -144,6 +173,8 @@ export function startConsent({
     ...consentModeState(null),
     wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS,
   });
+  // Ad clicks' identifiers are redacted while ad storage is denied.
+  gtag('set', 'ads_data_redaction', true);
   const grantsAny = (c: ConsentChoice | null) => c !== null && (c.analytics || c.marketing);
   // The container id when the tag manager is due now (configured, well-formed, granted, not yet
   // loaded), marking it loaded; otherwise undefined.
@@ -152,7 +183,7 @@ export function startConsent({
     tagManagerLoaded = true;
     return tagManagerId;
   };
-  if (!refused && grantsAny(choice)) gtag('consent', 'update', consentModeState(choice));
+  if (!refused && choice !== null && grantsAny(choice)) tellConsent(choice);
   const dueAtLoad = tagManagerDue();
   if (dueAtLoad) void import('./choice.js').then((m) => m.loadTagManager(dueAtLoad));
 
@@ -162,10 +193,23 @@ export function startConsent({
     async choose(next) {
       if (refused) return;
       const chosen = { analytics: next.analytics === true, marketing: next.marketing === true };
+      const before = choice;
       choice = chosen;
-      const { writeConsent, loadTagManager } = await import('./choice.js');
+      const { writeConsent, loadTagManager, withdrawnPurposes, deleteStorageOf } = await import(
+        './choice.js'
+      );
       writeConsent(chosen, storage, now());
-      gtag('consent', 'update', consentModeState(chosen));
+      tellConsent(chosen);
+      // A purpose granted before and refused now: its cookies go, and a loaded container with
+      // them, by a reload (its tags cannot be unloaded).
+      const withdrawn = withdrawnPurposes(before, chosen);
+      if (withdrawn.length > 0) {
+        deleteStorageOf(withdrawn);
+        if (tagManagerLoaded) {
+          reload();
+          return;
+        }
+      }
       const due = tagManagerDue();
       if (due) loadTagManager(due);
       for (const listener of listeners) {

@@ -11,6 +11,14 @@
  * here too, before it is published.
  */
 
+/**
+ * The version of the cookie policy a visitor's choice is given under, kept with the choice
+ * (`@landing/tracking`): raise it when a vendor, a purpose or a cookie of {@link COOKIES} changes,
+ * and every visitor is asked again. `cookies.test.ts` holds the list's fingerprint for this version,
+ * so a change to the list without a new version fails.
+ */
+export const CONSENT_POLICY_VERSION = 2;
+
 /** Why an entry exists, and so what a visitor must allow before it may be set. */
 export type CookiePurpose =
   /** The site needs it to work or to remember a choice the visitor made; no consent asked. */

@@ -1,3 +1,4 @@
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import { loadTracking } from '@landing/tracking';
 import { act } from '@testing-library/react';
 import { useId, useState } from 'react';
@@ -239,7 +240,13 @@ describe('given a site’s page starting in the browser', () => {
   it('for a visitor who allowed analytics: captures the visit, records the page view and hydrates the islands', async () => {
     localStorage.setItem(
       'landing_consent',
-      JSON.stringify({ v: 1, at: Date.now(), analytics: true, marketing: false }),
+      JSON.stringify({
+        v: 2,
+        p: CONSENT_POLICY_VERSION,
+        at: Date.now(),
+        analytics: true,
+        marketing: false,
+      }),
     );
     const dataLayer: Array<{ event?: string }> = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;

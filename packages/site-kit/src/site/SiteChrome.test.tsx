@@ -66,12 +66,14 @@ describe.each([
     },
   );
 
-  it('leaves the legal group out on a site without legal pages (the example site)', () => {
+  it('gives a site without legal pages (the example site) the cookie settings alone', () => {
     renderPage(locale, 'example');
     const footer = within(document.body).getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: t.common.footer.legalHeading });
+    expect(within(legal).queryAllByRole('link')).toEqual([]);
     expect(
-      within(footer).queryByRole('navigation', { name: t.common.footer.legalHeading }),
-    ).toBeNull();
+      within(legal).getByRole('button', { name: t.common.footer.legal.cookieSettings }),
+    ).toHaveAttribute('data-consent-open');
   });
 
   it(`links Log in to the app's log-in page ${locale === 'es' ? 'with' : 'without'} lang=es, in the same tab`, () => {

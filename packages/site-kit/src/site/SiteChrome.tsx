@@ -84,21 +84,17 @@ export function SiteChrome({
     href: route.paths[locale],
   }));
   if (tools.length > 0) groups.push({ heading: t.footer.toolsHeading, links: tools });
-  // A site with legal pages lists them, then the button the consent script opens the cookie
-  // settings from (docs/PRODUCT.md §2.8).
+  // A site with legal pages lists them; every site then has the button the consent script opens
+  // the cookie settings from (docs/PRODUCT.md §2.8), since every site asks: withdrawing consent is
+  // as easy as giving it.
   const legal = legalRoutesFor(site).map((route) => ({
     label: t.footer.legal[route.key],
     href: route.paths[locale],
   }));
-  if (legal.length > 0) {
-    groups.push({
-      heading: t.footer.legalHeading,
-      links: [
-        ...legal,
-        { label: t.footer.legal.cookieSettings, data: { 'data-consent-open': '' } },
-      ],
-    });
-  }
+  groups.push({
+    heading: t.footer.legalHeading,
+    links: [...legal, { label: t.footer.legal.cookieSettings, data: { 'data-consent-open': '' } }],
+  });
 
   return (
     <>

@@ -154,8 +154,9 @@ export function describeConsentChecks({
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
           .toEqual(['update', ALL_DENIED]);
-        // The hero is on screen, yet no page view; the campaign is not kept for later pages.
-        expect(await dataLayerEvents(page)).toEqual([]);
+        // The hero is on screen, yet no page view, only the refusal's own event (for a container's
+        // triggers); the campaign is not kept for later pages.
+        expect(await dataLayerEvents(page)).toEqual(['consent_update']);
         expect(await page.evaluate(() => sessionStorage.getItem('landing_tracking'))).toBeNull();
         // …but the visitor's own link still carries it to sign-up (the service they asked for).
         const link = page
@@ -166,7 +167,7 @@ export function describeConsentChecks({
         const tab = await popup;
         expect(new URL(tab.url()).searchParams.get('utm_campaign')).toBe('launch');
         await tab.close();
-        expect(await dataLayerEvents(page)).toEqual([]);
+        expect(await dataLayerEvents(page)).toEqual(['consent_update']);
         // Remembered: the next page asks nothing.
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -187,14 +188,14 @@ export function describeConsentChecks({
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
           .toEqual(['update', granted]);
-        await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
+        await expect.poll(() => dataLayerEvents(page)).toEqual(['consent_update', 'page_view']);
         expect(
           await page.evaluate(() => JSON.parse(sessionStorage.getItem('landing_tracking') ?? '{}')),
         ).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'launch' });
         const stored = await page.evaluate(() =>
           JSON.parse(localStorage.getItem('landing_consent') ?? '{}'),
         );
-        expect(stored).toMatchObject({ v: 1, analytics: true, marketing: true });
+        expect(stored).toMatchObject({ v: 2, analytics: true, marketing: true });
       });
 
       test('Settings by keyboard: allow analytics only, save, and focus moves to the page', async ({
@@ -222,7 +223,7 @@ export function describeConsentChecks({
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
           .toEqual(['update', { ...ALL_DENIED, analytics_storage: 'granted' }]);
-        await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
+        await expect.poll(() => dataLayerEvents(page)).toEqual(['consent_update', 'page_view']);
       });
 
       test('has no axe violations with the banner and with the settings open', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import type { StubMode } from '@landing/marketplace-client/stub';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -8,6 +10,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  * clash with a running `npm start` or with the other site's suite.
  */
 export const CONFIGURED_STUB_ORIGIN = 'http://localhost:4010';
+
+/**
+ * What a site built with a Tag Manager id (`VITE_GTM_ID`) loads once a visitor consents, in place
+ * of Google's container: a local stand-in set up as README.md "Tag Manager" says, which records the
+ * tags it ran in `window.standInContainer` (stand-in-container.js). Nothing reaches Google.
+ */
+export const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/;
+const STAND_IN_CONTAINER = readFileSync(
+  new URL('./stand-in-container.js', import.meta.url),
+  'utf8',
+);
 
 /** The request header the stub reads to answer one request in a given mode. */
 const STUB_MODE_HEADER = 'x-stub-mode';
@@ -71,15 +84,20 @@ export const test = base.extend<SiteFixtures>({
 
   // Every page is routed to the stub, whether or not the test names the `stub` fixture.
   page: async ({ page, stub: _stub, consent, languageNoticeDeclined }, use) => {
+    await page
+      .context()
+      .route(TAG_MANAGER_SCRIPT, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: STAND_IN_CONTAINER }),
+      );
     // Written only when absent, so a choice the test makes survives its reloads. Keys and format:
-    // packages/tracking/src/consent.ts and packages/site-kit/src/consent/start.ts.
+    // packages/tracking/src/consent-storage.ts and packages/site-kit/src/consent/start.ts.
     await page.addInitScript(
-      ({ choice, declined }) => {
+      ({ choice, declined, policy }) => {
         try {
           if (choice && localStorage.getItem('landing_consent') === null) {
             localStorage.setItem(
               'landing_consent',
-              JSON.stringify({ v: 1, at: Date.now(), ...choice }),
+              JSON.stringify({ v: 2, p: policy, at: Date.now(), ...choice }),
             );
           }
           if (declined && localStorage.getItem('landing_language_notice') === null) {
@@ -89,7 +107,7 @@ export const test = base.extend<SiteFixtures>({
           // about:blank and opaque origins have no storage.
         }
       },
-      { choice: consent, declined: languageNoticeDeclined },
+      { choice: consent, declined: languageNoticeDeclined, policy: CONSENT_POLICY_VERSION },
     );
     await use(page);
   },

@@ -1,6 +1,7 @@
 import { LOCALE_TABLE, LOCALES, type Locale, otherLocales } from '@landing/content/locale-table';
 import type { Page } from '@playwright/test';
 import { measurePage } from '../budgets.js';
+import { TAG_MANAGER_SOURCES } from '../headers.js';
 import { pngSize } from '../png.js';
 import type { PageKind, SiteDefinition } from '../sites.js';
 import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } from './fixtures.js';
@@ -18,6 +19,8 @@ export interface SitePage {
 export interface SiteBasicsOptions {
   /** The site's definition (`apps/<name>/site.ts`): its budgets, and its origin in the build. */
   site: SiteDefinition;
+  /** Whether the site is built with a Tag Manager id (`VITE_GTM_ID`). @default false */
+  tagManager?: boolean;
   pages: SitePage[];
   /** Headings of the English and Spanish 404 pages. */
   notFound: { en: string; es: string };
@@ -306,7 +309,11 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
       const headers = res.headers();
       const csp = headers['content-security-policy'] ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      // Only a configured container widens it, by exactly its own origins (headers.ts).
+      const tags = options.tagManager
+        ? TAG_MANAGER_SOURCES.script.map((s) => ` ${s}`).join('')
+        : '';
+      expect(scriptSrc.trim()).toBe(`script-src 'self'${tags}`);
       expect(csp).toContain("object-src 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
