@@ -184,14 +184,3 @@ export const COOKIES = [
 
 /** A row's key. */
 export type CookieId = (typeof COOKIES)[number]['id'];
-
-/**
- * The first-party cookies a purpose allows, as name patterns (`_ga_*`): what withdrawing it
- * deletes from the site's domain and its parent.
- */
-export function firstPartyCookies(purpose: CookiePurpose): string[] {
-  return COOKIES.filter(
-    (entry: CookieEntry) =>
-      entry.kind === 'cookie' && entry.domain === 'site' && entry.purpose === purpose,
-  ).map((entry) => entry.name);
-}
