@@ -13,7 +13,7 @@ export const CONFIGURED_STUB_ORIGIN = 'http://localhost:4010';
 
 /**
  * What a site built with a Tag Manager id (`VITE_GTM_ID`) loads once a visitor consents, in place
- * of Google's container: a local stand-in set up as README.md "Tag Manager" says, which records the
+ * of Google's container: a local stand-in set up as README.md "Analytics and consent (for marketers)" says, which records the
  * tags it ran in `window.standInContainer` (stand-in-container.js). Nothing reaches Google.
  */
 export const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/;

@@ -1,6 +1,6 @@
 // A stand-in for a Google Tag Manager container, served in place of
 // https://www.googletagmanager.com/gtm.js by the test fixtures (fixtures.ts), set up the way
-// README.md "Tag Manager" tells a marketer to set up the real one:
+// README.md "Analytics and consent (for marketers)" tells a marketer to set up the real one:
 //   - a GA4 tag that requires `analytics_storage` (additional consent check), and
 //   - a Google Ads conversion linker that requires `ad_storage`,
 // each fired on the container's start and on the `consent_update` event, at most once per page.
