@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from './formatters.js';
-import { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
+import { isPlaceholder, LEGAL_FACTS } from './legal/facts.js';
 import { LEGAL_UPDATED } from './legal/updated.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
@@ -128,7 +128,7 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   it.each(LOCALE_MESSAGES)('labels every operator detail the legal notice shows in %s', (_l, m) => {
     const section = m.legal.pages.legalNotice.sections.find((s) => 'operator' in s);
     const labels = section && 'operator' in section ? Object.keys(section.operator) : [];
-    const fields = Object.keys(LEGAL_OPERATOR).filter((field) => field !== 'brand');
+    const fields = Object.keys(LEGAL_FACTS.operator).filter((field) => field !== 'brand');
     expect(labels.sort()).toEqual(fields.sort());
   });
 
@@ -145,15 +145,29 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   );
 });
 
-describe('the operator (legal/operator.ts)', () => {
-  it('carries the brand and a contact address', () => {
-    expect(LEGAL_OPERATOR.brand).toBe('Inkwell AI');
-    expect(LEGAL_OPERATOR.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+describe('the legal facts (legal/facts.ts)', () => {
+  it('carries the brand and contact addresses on the reserved .example domain until set', () => {
+    expect(LEGAL_FACTS.operator.brand).toBe('Inkwell AI');
+    for (const address of [LEGAL_FACTS.operator.email, LEGAL_FACTS.privacyContact]) {
+      expect(address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    }
   });
 
-  it('fills every field the legal notice shows', () => {
-    const fields: Array<keyof LegalOperator> = ['legalName', 'registry', 'taxId', 'email'];
-    for (const field of fields) expect(String(LEGAL_OPERATOR[field]).trim(), field).not.toBe('');
-    expect(LEGAL_OPERATOR.address.length).toBeGreaterThan(0);
+  it('says what each placeholder stands for', () => {
+    const placeholders = [
+      LEGAL_FACTS.operator.legalName,
+      LEGAL_FACTS.operator.address,
+      LEGAL_FACTS.operator.registry,
+      LEGAL_FACTS.operator.taxId,
+      LEGAL_FACTS.pricesIncludeVat,
+      LEGAL_FACTS.hosting,
+      LEGAL_FACTS.serverLogDays,
+      ...Object.values(LEGAL_FACTS.jurisdiction),
+      ...Object.values(LEGAL_FACTS.accessibility),
+    ].filter(isPlaceholder);
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const value of placeholders) expect(value.placeholder.trim()).not.toBe('');
+    expect(isPlaceholder('IE')).toBe(false);
+    expect(isPlaceholder(null)).toBe(false);
   });
 });

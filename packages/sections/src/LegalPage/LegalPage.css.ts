@@ -30,3 +30,15 @@ globalStyle(`${root} h3`, { fontSize: vars.fontSize.md, marginTop: vars.space[2]
 export const details = style({ display: 'grid', gap: vars.space[2] });
 globalStyle(`${details} > div`, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space[2] });
 globalStyle(`${details} dt`, { fontWeight: vars.fontWeight.semibold });
+
+/**
+ * A fact still to be set (packages/content/src/legal/facts.ts): highlighted and outlined, so it
+ * reads as a gap, not as a fact, in any colour scheme and when printed.
+ */
+export const placeholder = style({
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.ink,
+  outline: `1px dashed ${vars.color.warning}`,
+  paddingInline: vars.space[1],
+  borderRadius: vars.radius.sm,
+});

@@ -34,8 +34,9 @@ as the page's \`h1\`, the date of the last change (the sites' date format), an i
 sections with \`h2\`s. Placeholders in the copy become links to the other legal pages, the operator's
 address and the data protection authority, or the configured hosts. The cookie policy lists the
 browser storage entries and carries the \`data-consent-open\` button the consent script opens the
-cookie settings from; the legal notice shows the operator's details
-(\`packages/content/src/legal/operator.ts\`). Static HTML: no island.`,
+cookie settings from; the legal notice shows the operator's details. Facts come from
+\`LEGAL_FACTS\` (\`packages/content/src/legal/facts.ts\`); one still a placeholder shows marked
+("[To set: …]"). Static HTML: no island.`,
       },
     },
   },

@@ -1,7 +1,7 @@
 import {
   formatLongDate,
+  LEGAL_FACTS,
   LEGAL_KEYS,
-  LEGAL_OPERATOR,
   type LegalKey,
   type Locale,
   type Messages,
@@ -88,8 +88,8 @@ describe('given the links in the text', () => {
 
   it('links the operator’s address and the data protection authority', () => {
     render(<LegalPage {...props('privacy')} />);
-    for (const link of screen.getAllByRole('link', { name: LEGAL_OPERATOR.email })) {
-      expect(link).toHaveAttribute('href', `mailto:${LEGAL_OPERATOR.email}`);
+    for (const link of screen.getAllByRole('link', { name: LEGAL_FACTS.operator.email })) {
+      expect(link).toHaveAttribute('href', `mailto:${LEGAL_FACTS.operator.email}`);
     }
     expect(screen.getByRole('link', { name: en.legal.aepd.label })).toHaveAttribute(
       'href',
@@ -151,11 +151,11 @@ describe('given the legal notice', () => {
     expect(terms).toEqual(['Company', 'Registered address', 'Registry entry', 'Tax ID', 'Email']);
     const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(values).toEqual([
-      LEGAL_OPERATOR.legalName,
-      LEGAL_OPERATOR.address.join(''),
-      LEGAL_OPERATOR.registry,
-      LEGAL_OPERATOR.taxId,
-      LEGAL_OPERATOR.email,
+      '[To set: Company legal name]',
+      '[To set: Registered office: street, postal code, city and country]',
+      '[To set: Commercial registry and entry]',
+      '[To set: Tax ID (NIF or VAT number)]',
+      LEGAL_FACTS.operator.email,
     ]);
   });
 
@@ -163,7 +163,10 @@ describe('given the legal notice', () => {
     render(
       <LegalPage
         {...props('legalNotice')}
-        operator={{ ...LEGAL_OPERATOR, legalName: 'Tinta Digital S.L.' }}
+        facts={{
+          ...LEGAL_FACTS,
+          operator: { ...LEGAL_FACTS.operator, legalName: 'Tinta Digital S.L.' },
+        }}
       />,
     );
     expect(screen.getByText('Tinta Digital S.L.')).toBeInTheDocument();

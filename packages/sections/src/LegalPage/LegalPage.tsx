@@ -1,10 +1,13 @@
 import {
+  type Fact,
   FORMAT_LOCALES,
   formatLongDate,
+  formatMessage,
+  isPlaceholder,
+  LEGAL_FACTS,
   LEGAL_KEYS,
-  LEGAL_OPERATOR,
+  type LegalFacts,
   type LegalKey,
-  type LegalOperator,
   type Locale,
   type Messages,
   pathOf,
@@ -39,10 +42,12 @@ export interface LegalPageProps {
   /** The hosts the privacy policy names. */
   config: LegalPageConfig;
   /**
-   * Who runs the sites, shown in the legal notice and linked by `{email}` everywhere.
-   * @default LEGAL_OPERATOR (packages/content/src/legal/operator.ts)
+   * The facts the pages state: who runs the sites (the legal notice; `{email}` everywhere), the
+   * processors, retention, jurisdiction and the accessibility review. A fact still a placeholder
+   * shows marked as one.
+   * @default LEGAL_FACTS (packages/content/src/legal/facts.ts)
    */
-  operator?: LegalOperator;
+  facts?: LegalFacts;
 }
 
 type PageCopy = Messages['legal']['pages'][LegalKey];
@@ -66,6 +71,27 @@ function fill(text: string, values: Readonly<Record<string, ReactNode>>): ReactN
     // Even parts are text, odd parts placeholder names; the order never changes.
     <Fragment key={index}>{index % 2 === 0 ? part : (values[part] ?? `{${part}}`)}</Fragment>
   ));
+}
+
+/**
+ * A fact nobody has given yet, marked so a reader can tell it from a fact: "[To set: Tax ID]" in
+ * the copy's words around the placeholder's own description.
+ */
+function Placeholder({ what, copy }: { what: string; copy: Messages['legal'] }) {
+  return <mark className={styles.placeholder}>{formatMessage(copy.placeholder, { what })}</mark>;
+}
+
+/** A fact as the page shows it: `render`'s output, or the marked placeholder in its place. */
+function fact<T>(
+  value: Fact<T>,
+  copy: Messages['legal'],
+  render: (value: T) => ReactNode = (v) => v as ReactNode,
+): ReactNode {
+  return isPlaceholder(value) ? (
+    <Placeholder what={value.placeholder} copy={copy} />
+  ) : (
+    render(value)
+  );
 }
 
 /**
@@ -106,24 +132,28 @@ function OperatorDetails({
   labels,
   operator,
   email,
+  copy,
 }: {
   labels: Extract<SectionCopy, { operator: unknown }>['operator'];
-  operator: LegalOperator;
+  operator: LegalFacts['operator'];
   email: ReactNode;
+  copy: Messages['legal'];
 }) {
   const rows: Array<[string, ReactNode]> = [
-    [labels.legalName, operator.legalName],
+    [labels.legalName, fact(operator.legalName, copy)],
     [
       labels.address,
-      operator.address.map((line, index) => (
-        <Fragment key={line}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      )),
+      fact(operator.address, copy, (lines) =>
+        lines.map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        )),
+      ),
     ],
-    [labels.registry, operator.registry],
-    [labels.taxId, operator.taxId],
+    [labels.registry, fact(operator.registry, copy)],
+    [labels.taxId, fact(operator.taxId, copy)],
     [labels.email, email],
   ];
   return (
@@ -152,9 +182,10 @@ export function LegalPage({
   locale,
   site,
   config,
-  operator = LEGAL_OPERATOR,
+  facts = LEGAL_FACTS,
 }: LegalPageProps) {
   const content: PageCopy = copy.pages[page];
+  const { operator } = facts;
   const email = <a href={`mailto:${operator.email}`}>{operator.email}</a>;
   const storageHosts = [...new Set([config.coverBaseUrl, config.imageBaseUrl].map(hostOf))];
   const values: Record<string, ReactNode> = {
@@ -188,7 +219,12 @@ export function LegalPage({
             ) : null}
             {'storage' in section ? <StorageEntries storage={section.storage} /> : null}
             {'operator' in section ? (
-              <OperatorDetails labels={section.operator} operator={operator} email={email} />
+              <OperatorDetails
+                labels={section.operator}
+                operator={operator}
+                email={email}
+                copy={copy}
+              />
             ) : null}
             {'settingsButton' in section ? (
               <Button variant="secondary" data-consent-open="">

@@ -15,6 +15,9 @@ import { LEGAL_UPDATED } from '../../legal/updated.js';
  */
 export const legal = {
   lastUpdated: 'Last updated: {date}',
+  // Stands in for a fact the team running the sites has not given yet (legal/facts.ts), marked
+  // on the page; `{what}` is the placeholder's own description.
+  placeholder: '[To set: {what}]',
   // Link text of the legal pages when a sentence mentions them.
   links: {
     privacy: 'privacy policy',

@@ -9,6 +9,7 @@ import type { Messages } from '../../messages.js';
  */
 export const legal: Messages['legal'] = {
   lastUpdated: 'Última actualización: {date}',
+  placeholder: '[Por definir: {what}]',
   links: {
     privacy: 'política de privacidad',
     cookies: 'política de cookies',
