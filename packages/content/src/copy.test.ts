@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
 import { formatNumber, formatPercent, formatPrice } from './formatters.js';
-import { LEGAL_OPERATOR } from './legal/operator.js';
+import { LEGAL_FACTS } from './legal/facts.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
 import type { Messages } from './messages.js';
@@ -524,8 +524,8 @@ describe('the copy guards reject what they are meant to', () => {
 
 describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
   const strings = copyStrings(messages);
-  // The operator's details print on the legal notice of both languages as they are written.
-  const operator = copyStrings(LEGAL_OPERATOR, 'LEGAL_OPERATOR');
+  // The legal facts print on the legal pages of both languages as they are written.
+  const operator = copyStrings(LEGAL_FACTS, 'LEGAL_FACTS');
 
   it('is found by the walk, so new copy is covered without listing it', () => {
     expect(strings.length).toBeGreaterThan(1000);
@@ -650,7 +650,7 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
 
 describe('the English copy', () => {
   it('spells English the American way', () => {
-    const strings = [...copyStrings(en), ...copyStrings(LEGAL_OPERATOR, 'LEGAL_OPERATOR')];
+    const strings = [...copyStrings(en), ...copyStrings(LEGAL_FACTS, 'LEGAL_FACTS')];
     expect(offenders(strings, britishSpellings)).toEqual([]);
   });
 

@@ -10,7 +10,17 @@ export {
   formatPrice,
   localizeClaim,
 } from './formatters.js';
-export { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
+export {
+  type Fact,
+  isPlaceholder,
+  LEGAL_FACTS,
+  type LegalFacts,
+  type LegalOperator,
+  type Placeholder,
+  type Processor,
+  type ProcessorRole,
+  type TransferBasis,
+} from './legal/facts.js';
 export { LEGAL_UPDATED } from './legal/updated.js';
 export {
   appLangParams,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from './formatters.js';
-import { LEGAL_OPERATOR, type LegalOperator } from './legal/operator.js';
+import { COOKIES } from './legal/cookies.js';
+import { isPlaceholder, LEGAL_FACTS } from './legal/facts.js';
 import { LEGAL_UPDATED } from './legal/updated.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
@@ -13,8 +14,22 @@ const LOCALE_MESSAGES: ReadonlyArray<readonly [Locale, Messages]> = [
 ];
 
 // The placeholders the legal page block fills (packages/sections/src/LegalPage): links to the
-// other legal pages, the operator's address, the data protection authority and the hosts.
-const KNOWN_PLACEHOLDERS = new Set([...LEGAL_KEYS, 'email', 'aepd', 'app', 'api', 'storage']);
+// other legal pages, the operator's and the data-protection contact's addresses, the data
+// protection authority, the hosts, and the facts (legal/facts.ts, legal/cookies.ts).
+const KNOWN_PLACEHOLDERS = new Set([
+  ...LEGAL_KEYS,
+  'email',
+  'privacyContact',
+  'aepd',
+  'app',
+  'api',
+  'storage',
+  'serverLogDays',
+  'consentDays',
+  'answerDays',
+  'law',
+  'courts',
+]);
 
 type Page = Messages['legal']['pages'][(typeof LEGAL_KEYS)[number]];
 
@@ -25,17 +40,8 @@ const textsOf = (page: Page): string[] =>
     ...('items' in section ? section.items : []),
   ]);
 
-/** A page's words as one string, table included, for "does it say X" checks. */
-const wordsOf = (page: Page): string =>
-  [
-    page.intro,
-    ...textsOf(page),
-    ...page.sections.flatMap((section) =>
-      'storage' in section
-        ? section.storage.entries.flatMap((entry) => [entry.key, entry.purpose, entry.duration])
-        : [],
-    ),
-  ].join('\n');
+/** A page's words as one string, for "does it say X" checks. */
+const wordsOf = (page: Page): string => [page.intro, ...textsOf(page)].join('\n');
 
 describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   it('has the same five pages, sections and section ids in both languages', () => {
@@ -97,20 +103,81 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
       '{api}',
       '{storage}',
       '{app}',
-      '{email}',
+      '{privacyContact}',
       '{aepd}',
       '{cookies}',
+      // The facts: how long server logs and the cookie choice are kept (legal/facts.ts).
+      '{serverLogDays}',
+      '{consentDays}',
     ]) {
       expect(privacy, word).toContain(word);
     }
   });
 
+  it.each(LOCALE_MESSAGES)('keeps no vague retention period in %s', (_l, m) => {
+    const privacy = wordsOf(m.legal.pages.privacy);
+    expect(privacy).not.toMatch(/short time|poco tiempo|six months it|seis meses se/i);
+  });
+
   it.each(LOCALE_MESSAGES)(
-    'lists the three browser storage entries with their lifetimes in %s',
+    'words every entry of the cookie list, and shows the table on the cookie policy, in %s',
     (_l, m) => {
-      const list = m.legal.pages.cookies.sections.find((section) => 'storage' in section);
-      const keys = list && 'storage' in list ? list.storage.entries.map((entry) => entry.key) : [];
-      expect(keys).toEqual(['landing_consent', 'landing_tracking', 'landing_language_notice']);
+      // `rows` is typed by the list's ids, so a missing row fails tsc; this checks there is no
+      // blank one and no extra one.
+      expect(Object.keys(m.legal.cookieTable.rows).sort()).toEqual(
+        COOKIES.map((entry) => entry.id).sort(),
+      );
+      for (const text of Object.values(m.legal.cookieTable.rows)) expect(text.trim()).not.toBe('');
+      const tables = m.legal.pages.cookies.sections.filter(
+        (section) => 'cookieTable' in section && section.cookieTable,
+      );
+      expect(tables).toHaveLength(1);
+    },
+  );
+
+  it.each(LOCALE_MESSAGES)(
+    'says on the cookie policy what withdrawing a consent does, in %s',
+    (_l, m) => {
+      const words = wordsOf(m.legal.pages.cookies);
+      for (const name of ['_ga', '_ga_*', '_gcl_*', 'Google Tag Manager', 'Do Not Track']) {
+        expect(words, name).toContain(name);
+      }
+      expect(words).toMatch(/reload|recargamos/);
+      expect(words).toContain('{consentDays}');
+    },
+  );
+
+  it.each(LOCALE_MESSAGES)(
+    'notes Amazon’s trademarks on the legal notice and the terms in %s',
+    (_l, m) => {
+      for (const key of ['legalNotice', 'terms'] as const) {
+        const words = wordsOf(m.legal.pages[key]);
+        for (const name of ['Amazon.com, Inc.', 'Kindle Direct Publishing (KDP)']) {
+          expect(words, `${key}: ${name}`).toContain(name);
+        }
+      }
+    },
+  );
+
+  it.each(LOCALE_MESSAGES)(
+    'names the law and the courts on the terms, without the closed ODR platform, in %s',
+    (_l, m) => {
+      const words = wordsOf(m.legal.pages.terms);
+      expect(words).toContain('{law}');
+      expect(words).toContain('{courts}');
+      expect(words).not.toMatch(/ec\.europa\.eu\/consumers\/odr|\bODR\b/i);
+    },
+  );
+
+  it.each(LOCALE_MESSAGES)(
+    'writes every unit for one and for many, with its count, in %s',
+    (_l, m) => {
+      for (const forms of Object.values(m.legal.units)) {
+        expect(forms.one).toContain('{count}');
+        expect(forms.other).toContain('{count}');
+      }
+      expect(m.legal.placeholder).toContain('{what}');
+      expect(m.legal.facts.answerWithin).toContain('{days}');
     },
   );
 
@@ -128,8 +195,9 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
   it.each(LOCALE_MESSAGES)('labels every operator detail the legal notice shows in %s', (_l, m) => {
     const section = m.legal.pages.legalNotice.sections.find((s) => 'operator' in s);
     const labels = section && 'operator' in section ? Object.keys(section.operator) : [];
-    const fields = Object.keys(LEGAL_OPERATOR).filter((field) => field !== 'brand');
-    expect(labels.sort()).toEqual(fields.sort());
+    // The operator's fields, and the VAT statement (`pricesIncludeVat`) under its own label.
+    const fields = Object.keys(LEGAL_FACTS.operator).filter((field) => field !== 'brand');
+    expect(labels.sort()).toEqual([...fields, 'prices'].sort());
   });
 
   it.each(LOCALE_MESSAGES)(
@@ -141,19 +209,36 @@ describe('the legal pages (docs/PRODUCT.md §2.8)', () => {
       expect(words).toContain('AA');
       expect(words).toContain('axe');
       expect(words).toContain('{email}');
+      expect(words).toContain('{answerDays}');
+      const review = m.legal.pages.accessibility.sections.find((s) => 'review' in s);
+      expect(review).toBeDefined();
     },
   );
 });
 
-describe('the operator (legal/operator.ts)', () => {
-  it('carries the brand and a contact address', () => {
-    expect(LEGAL_OPERATOR.brand).toBe('Inkwell AI');
-    expect(LEGAL_OPERATOR.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+describe('the legal facts (legal/facts.ts)', () => {
+  it('carries the brand and contact addresses on the reserved .example domain until set', () => {
+    expect(LEGAL_FACTS.operator.brand).toBe('Inkwell AI');
+    for (const address of [LEGAL_FACTS.operator.email, LEGAL_FACTS.privacyContact]) {
+      expect(address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    }
   });
 
-  it('fills every field the legal notice shows', () => {
-    const fields: Array<keyof LegalOperator> = ['legalName', 'registry', 'taxId', 'email'];
-    for (const field of fields) expect(String(LEGAL_OPERATOR[field]).trim(), field).not.toBe('');
-    expect(LEGAL_OPERATOR.address.length).toBeGreaterThan(0);
+  it('says what each placeholder stands for', () => {
+    const placeholders = [
+      LEGAL_FACTS.operator.legalName,
+      LEGAL_FACTS.operator.address,
+      LEGAL_FACTS.operator.registry,
+      LEGAL_FACTS.operator.taxId,
+      LEGAL_FACTS.pricesIncludeVat,
+      LEGAL_FACTS.hosting,
+      LEGAL_FACTS.serverLogDays,
+      ...Object.values(LEGAL_FACTS.jurisdiction),
+      ...Object.values(LEGAL_FACTS.accessibility),
+    ].filter(isPlaceholder);
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const value of placeholders) expect(value.placeholder.trim()).not.toBe('');
+    expect(isPlaceholder('IE')).toBe(false);
+    expect(isPlaceholder(null)).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ const ROOT = 'packages/content/src';
  */
 export function copySources(site: SiteId, key: RouteKey, locale: Locale): string[] {
   const locales = `${ROOT}/locales/${locale}`;
-  if (isLegalKey(key)) return [`${locales}/legal.ts`, `${ROOT}/legal/operator.ts`];
+  if (isLegalKey(key))
+    return [`${locales}/legal.ts`, `${ROOT}/legal/facts.ts`, `${ROOT}/legal/cookies.ts`];
   if (key === 'home' || key === 'notFound') return [`${locales}/${site}.ts`, `${locales}/seo.ts`];
   return [`${locales}/tools.ts`];
 }

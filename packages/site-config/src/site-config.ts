@@ -58,7 +58,7 @@ export interface SiteConfigDefaults {
 
 /**
  * The security contact when none is configured: a placeholder on the reserved `.example` domain,
- * like the legal operator's address (packages/content/src/legal/operator.ts), to set before going live.
+ * like the legal contact address (packages/content/src/legal/facts.ts), to set before going live.
  */
 export const DEFAULT_SECURITY_CONTACT = 'mailto:security@inkwell.example';
 

@@ -6,9 +6,9 @@ import type { LegalKey } from '../routes.js';
  * them: change a page's date here when its words change.
  */
 export const LEGAL_UPDATED = {
-  privacy: '2026-11-24',
-  cookies: '2026-11-24',
-  terms: '2026-11-24',
-  legalNotice: '2026-11-24',
-  accessibility: '2026-11-24',
+  privacy: '2026-11-27',
+  cookies: '2026-11-27',
+  terms: '2026-11-27',
+  legalNotice: '2026-11-27',
+  accessibility: '2026-11-27',
 } as const satisfies Readonly<Record<LegalKey, string>>;

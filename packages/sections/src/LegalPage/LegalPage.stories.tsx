@@ -1,4 +1,11 @@
-import { LEGAL_KEYS, type LegalKey, type Locale } from '@landing/content';
+import {
+  LEGAL_FACTS,
+  LEGAL_KEYS,
+  type LegalFacts,
+  type LegalKey,
+  type Locale,
+} from '@landing/content';
+import { COOKIES } from '@landing/content/cookies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messagesFor } from '../blocks.fixtures.js';
@@ -10,6 +17,29 @@ const config = {
   apiBaseUrl: 'https://api.example.com',
   coverBaseUrl: 'https://cdn.example.com/covers/',
   imageBaseUrl: 'https://cdn.example.com/images',
+};
+
+// Every fact set, as a deploy sets them (invented for the story): no placeholder left to mark.
+const FULL_FACTS: LegalFacts = {
+  ...LEGAL_FACTS,
+  operator: {
+    ...LEGAL_FACTS.operator,
+    legalName: 'Tinta Digital S.L.',
+    address: ['Calle del Prado 12', '28014 Madrid, Spain'],
+    registry: 'Registro Mercantil de Madrid, tomo 40000, folio 1, hoja M-700000',
+    taxId: 'B00000000',
+  },
+  pricesIncludeVat: true,
+  hosting: { name: 'Alojamientos Norte GmbH', roles: ['hosting'], country: 'DE', transfer: null },
+  processors: LEGAL_FACTS.processors.map((processor) => ({ ...processor, transfer: 'dpf' })),
+  serverLogDays: 14,
+  jurisdiction: { law: 'ES', courts: 'Juzgados y Tribunales de Madrid' },
+  accessibility: {
+    status: 'partial',
+    reviewedOn: '2026-11-20',
+    method: 'selfAssessment',
+    answerDays: 10,
+  },
 };
 
 const argsFor = (page: LegalKey, locale: Locale): LegalPageProps => ({
@@ -34,8 +64,9 @@ as the page's \`h1\`, the date of the last change (the sites' date format), an i
 sections with \`h2\`s. Placeholders in the copy become links to the other legal pages, the operator's
 address and the data protection authority, or the configured hosts. The cookie policy lists the
 browser storage entries and carries the \`data-consent-open\` button the consent script opens the
-cookie settings from; the legal notice shows the operator's details
-(\`packages/content/src/legal/operator.ts\`). Static HTML: no island.`,
+cookie settings from; the legal notice shows the operator's details. Facts come from
+\`LEGAL_FACTS\` (\`packages/content/src/legal/facts.ts\`); one still a placeholder shows marked
+("[To set: …]"). Static HTML: no island.`,
       },
     },
   },
@@ -60,12 +91,16 @@ export const PrivacyPolicySpanish: Story = {
   globals: { locale: 'es' },
 };
 
-/** The cookie policy: the storage entries and the cookie settings button. */
+/** The cookie policy: the table of the cookie list and the cookie settings button. */
 export const CookiePolicy: Story = {
   args: argsFor('cookies', 'en'),
   play: async (context) => {
     await meta.play(context);
-    const button = within(context.canvasElement).getByRole('button', {
+    const canvas = within(context.canvasElement);
+    const table = canvas.getByRole('table', { name: context.args.copy.cookieTable.caption });
+    // A header row, then one row per entry of the cookie list.
+    await expect(within(table).getAllByRole('row')).toHaveLength(COOKIES.length + 1);
+    const button = canvas.getByRole('button', {
       name: 'Change cookie settings',
     });
     await expect(button).toHaveAttribute('data-consent-open');
@@ -88,8 +123,36 @@ export const CookiePolicySpanish: Story = {
 /** The terms of use. */
 export const TermsOfUse: Story = { args: argsFor('terms', 'en') };
 
-/** The legal notice, with the operator's details as shipped (placeholders to be set). */
-export const LegalNotice: Story = { args: argsFor('legalNotice', 'en') };
+/** The legal notice, with the operator's details as shipped: placeholders, marked. */
+export const LegalNotice: Story = {
+  args: argsFor('legalNotice', 'en'),
+  play: async (context) => {
+    await meta.play(context);
+    await expect(
+      within(context.canvasElement).getByText('[To set: Company legal name]'),
+    ).toBeVisible();
+  },
+};
+
+/** The legal notice with every fact set: no placeholder mark. */
+export const LegalNoticeWithFacts: Story = {
+  args: { ...argsFor('legalNotice', 'en'), facts: FULL_FACTS },
+  play: async (context) => {
+    await meta.play(context);
+    await expect(within(context.canvasElement).getByText('Tinta Digital S.L.')).toBeVisible();
+    await expect(context.canvasElement.querySelector('mark')).toBeNull();
+  },
+};
+
+/** The privacy policy with every fact set: the processors, their countries and transfers. */
+export const PrivacyPolicyWithFacts: Story = {
+  args: { ...argsFor('privacy', 'en'), facts: FULL_FACTS },
+  play: async (context) => {
+    await meta.play(context);
+    await expect(within(context.canvasElement).getByText('Germany')).toBeVisible();
+    await expect(context.canvasElement.querySelector('mark')).toBeNull();
+  },
+};
 
 /** The legal notice, in Spanish, on a phone. */
 export const LegalNoticeSpanishPhone: Story = {

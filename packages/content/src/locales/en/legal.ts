@@ -1,3 +1,4 @@
+import type { CookieId } from '../../legal/cookies.js';
 import { LEGAL_UPDATED } from '../../legal/updated.js';
 
 /**
@@ -6,15 +7,118 @@ import { LEGAL_UPDATED } from '../../legal/updated.js';
  * hosts the pages call. Change a page's words and its date (`legal/updated.ts`) together, in both
  * languages.
  *
- * A page is a title, an intro and short sections: paragraphs, then an optional list, table,
- * operator details or cookie settings button. In paragraphs and list items, `{email}` becomes the
- * operator's address as a mail link, `{privacy}`, `{cookies}`, `{terms}`, `{legalNotice}` and
- * `{accessibility}` links to those pages (worded as in `links`), `{aepd}` links to the Spanish
- * data protection authority, and `{app}`, `{api}` and `{storage}` become the host names the site
- * is configured with.
+ * A page is a title, an intro and short sections: paragraphs, then an optional list, the
+ * operator's details, the processors, the accessibility review, the cookie table or the cookie
+ * settings button, each drawn from the legal facts (`legal/facts.ts`) and the cookie list
+ * (`legal/cookies.ts`) with the words below. In paragraphs and list items, `{email}` becomes the
+ * operator's address as a mail link and `{privacyContact}` the data-protection contact's,
+ * `{privacy}`, `{cookies}`, `{terms}`, `{legalNotice}` and `{accessibility}` links to those pages
+ * (worded as in `links`), `{aepd}` links to the Spanish data protection authority, `{app}`,
+ * `{api}` and `{storage}` become the host names the site is configured with, and `{serverLogDays}`,
+ * `{consentDays}`, `{answerDays}`, `{law}` and `{courts}` the facts (a number of days, a country,
+ * the courts), or a marked placeholder while a fact is not set.
  */
 export const legal = {
   lastUpdated: 'Last updated: {date}',
+  // Stands in for a fact the team running the sites has not given yet (legal/facts.ts), marked
+  // on the page; `{what}` is the placeholder's own description.
+  placeholder: '[To set: {what}]',
+  // A number of days, months or years, by the plural rule of the language (`{count}` is the number).
+  units: {
+    day: { one: '{count} day', other: '{count} days' },
+    workingDay: { one: '{count} working day', other: '{count} working days' },
+    month: { one: '{count} month', other: '{count} months' },
+    year: { one: '{count} year', other: '{count} years' },
+  },
+  // The words for the facts that are a choice among a few (legal/facts.ts).
+  facts: {
+    vat: {
+      included: 'Prices shown on these websites include VAT.',
+      excluded: 'Prices shown on these websites do not include VAT.',
+    },
+    roles: {
+      hosting: 'hosting of these websites',
+      tagManager: 'tag manager (Google Tag Manager)',
+      analytics: 'visit statistics (Google Analytics)',
+      advertising: 'advertising measurement (Google Ads)',
+      video: 'demo video player',
+    },
+    transfer: {
+      adequacy:
+        'Covered by an adequacy decision of the European Commission for the country it goes to',
+      dpf: 'Covered by the EU-US Data Privacy Framework, under which the recipient in the United States is certified',
+      scc: 'Covered by the standard contractual clauses approved by the European Commission',
+      eea: 'None: the data stays in the European Economic Area',
+    },
+    status: {
+      full: 'Fully conformant: the websites meet every WCAG 2.2 level AA success criterion.',
+      partial:
+        'Partially conformant: some parts do not yet meet every WCAG 2.2 level AA success criterion (see the known limitations below).',
+      none: 'Not conformant: most of the websites do not yet meet WCAG 2.2 level AA.',
+    },
+    method: {
+      selfAssessment: 'Self-assessment by our own team',
+      thirdParty: 'Audit by an outside reviewer',
+    },
+    answerWithin: 'Within {days}',
+  },
+  // The cookie policy's table: one row per entry of the cookie list (legal/cookies.ts), in its
+  // order. `rows` says what each entry is for; a missing row fails tsc.
+  cookieTable: {
+    caption: 'Cookies and browser storage entries',
+    columns: {
+      name: 'Name',
+      owner: 'Provider',
+      purpose: 'What it is for',
+      duration: 'How long it lasts',
+      kind: 'Type',
+      consent: 'Consent',
+    },
+    owners: {
+      site: 'Inkwell AI (this website)',
+      google: 'Google',
+      youtube: 'YouTube (Google)',
+      vimeo: 'Vimeo',
+    },
+    // A third party's entry names its domain after the provider: "Google, on {domain}".
+    ownerOn: '{owner}, on {domain}',
+    kinds: {
+      cookie: 'Cookie',
+      localStorage: 'Local storage',
+      sessionStorage: 'Session storage',
+    },
+    consents: {
+      necessary: 'Not needed (necessary for the site)',
+      analytics: 'Analytics',
+      marketing: 'Marketing',
+      video: 'Set when you open a video',
+    },
+    durations: {
+      session: 'Until you close the browser',
+      tab: 'Until you close the tab',
+      untilCleared: 'Until you clear your browser’s data',
+    },
+    rows: {
+      consent:
+        'Your cookie choice (analytics yes or no, marketing yes or no) and when you made it.',
+      languageNotice: 'That you closed the suggestion to read the page in the other language.',
+      tracking:
+        'The campaign details of your visit, the website that sent you and the page you landed on, carried by the sign-up links.',
+      ga: 'A random ID that tells your visits apart from other visitors’ in Google Analytics.',
+      gaSession: 'Keeps track of your current visit in Google Analytics.',
+      gcl: 'Links a click on one of our Google ads to a sign-up, so we can tell whether the ad works.',
+      ide: 'Google’s advertising cookie, used to measure and show ads.',
+      testCookie: 'Checks whether your browser accepts Google’s advertising cookies.',
+      youtubeVisitor:
+        'An ID and an estimate of your connection speed, which YouTube uses to pick the video quality.',
+      youtubeSession:
+        'A random ID for this browsing session, which YouTube uses for viewing statistics and to detect abuse.',
+      youtubePlayer: 'The YouTube player’s settings, such as a device you cast the video to.',
+      vimeoBot:
+        'Cloudflare’s check, for Vimeo’s player, that the visitor is a person and not a bot.',
+      vimeoLoad: 'Spreads and limits requests to Vimeo’s player (Cloudflare).',
+    } satisfies Record<CookieId, string>,
+  },
   // Link text of the legal pages when a sentence mentions them.
   links: {
     privacy: 'privacy policy',
@@ -40,7 +144,7 @@ export const legal = {
           id: 'who',
           heading: 'Who is responsible',
           paragraphs: [
-            'The company named in our {legalNotice} runs these websites and is responsible for the personal data they handle. For anything in this policy, write to {email}.',
+            'The company named in our {legalNotice} runs these websites and is responsible for the personal data they handle. For anything in this policy, including the rights below, write to {privacyContact}.',
           ],
         },
         {
@@ -49,7 +153,7 @@ export const legal = {
           paragraphs: [],
           items: [
             'You can read every page without an account, and no form on these pages asks for your name or email address.',
-            'These pages set no cookies themselves. They keep three small entries in your browser, listed in our {cookies}.',
+            'The pages’ own code sets no cookies; it keeps up to three small entries in your browser’s storage. Google’s tags, once you accept analytics or marketing, and the video players, once you open a video, can set the cookies our {cookies} lists.',
             'Analytics and advertising tools store nothing on your device until you say yes. A Global Privacy Control or Do Not Track signal from your browser counts as a no.',
             'Signing up and logging in happen in our app, where the app’s own privacy terms apply.',
           ],
@@ -76,7 +180,7 @@ export const legal = {
           id: 'choices',
           heading: 'Remembering your choices',
           paragraphs: [
-            'Your browser’s local storage keeps your cookie choice under landing_consent: analytics yes or no, marketing yes or no, and when you chose. After six months it is dropped and we ask again. If you close the suggestion to read a page in the other language, the browser also remembers that, under landing_language_notice, so the suggestion stays away. Both stay on your device until they expire or you clear them.',
+            'Your browser’s local storage keeps your cookie choice under landing_consent: analytics yes or no, marketing yes or no, and when you chose. After {consentDays} (about six months) it is dropped and we ask again. If you close the suggestion to read a page in the other language, the browser also remembers that, under landing_language_notice, so the suggestion stays away. Both stay on your device until they expire or you clear them.',
           ],
         },
         {
@@ -91,7 +195,7 @@ export const legal = {
           heading: 'Books and images',
           paragraphs: [
             'Some pages show popular books from our marketplace. To get them, your browser asks our marketplace service at {api} for the current list. We add nothing about you to that request; like every request on the internet, it arrives with your IP address and basic details about your browser.',
-            'Book covers and illustrations load the same way from our storage at {storage}. The servers that deliver these pages, books and images receive those basic details with every request, as any web server does, and may keep them for a short time in security logs.',
+            'Book covers and illustrations load the same way from our storage at {storage}. The servers that deliver these pages, books and images receive those basic details with every request, as any web server does, and record them in server logs, which keep the service running and help us stop attacks.',
           ],
         },
         {
@@ -103,10 +207,27 @@ export const legal = {
           ],
         },
         {
-          id: 'outside-eu',
-          heading: 'Services outside Europe',
+          id: 'processors',
+          heading: 'Who processes data for us',
           paragraphs: [
-            'Google and Vimeo are based in the United States and may process there what they receive when you use the tag manager or a video. Write to {email} if you want to know which safeguards apply.',
+            'These companies handle data on our behalf. Apart from the host, which sees every request, each one receives something only when our {cookies} and your choices allow it. For each, the last line says what protects your data if it leaves the European Economic Area (EEA).',
+          ],
+          processors: {
+            roles: 'What it does',
+            country: 'Where it processes data',
+            transfer: 'Transfers outside the EEA',
+          },
+        },
+        {
+          id: 'retention',
+          heading: 'How long we keep it',
+          paragraphs: [],
+          items: [
+            'Server logs, with your IP address: {serverLogDays}, then they are deleted.',
+            'Your cookie choice (landing_consent): {consentDays} in your browser, then we ask again.',
+            'How you found us (landing_tracking): until you close the tab, when your browser empties its session storage.',
+            'That you closed the language suggestion (landing_language_notice): until you clear your browser’s data.',
+            'The cookies of Google and of the video players: as long as the table in our {cookies} says for each.',
           ],
         },
         {
@@ -124,7 +245,7 @@ export const legal = {
           heading: 'Your rights',
           paragraphs: [
             'You can ask us for a copy of the personal data we hold about you, and ask us to correct it, delete it, limit how we use it, or hand it to you or to someone else in a portable format. You can object to any use based on our legitimate interest, and withdraw your consent whenever you like; withdrawing does not undo what happened before.',
-            'Most of what these pages handle never leaves your browser: clearing this site’s data in your browser settings deletes it. For everything else, write to {email}. We may ask you to confirm who you are before we act.',
+            'Most of what these pages handle never leaves your browser: clearing this site’s data in your browser settings deletes it. For everything else, write to {privacyContact}. We may ask you to confirm who you are before we act.',
             'If you think we have not handled your data properly, you can complain to a data protection authority, in particular the one where you live or work. In Spain, that is the {aepd}.',
           ],
         },
@@ -141,50 +262,33 @@ export const legal = {
       seo: {
         title: 'Cookie policy – Inkwell AI',
         description:
-          'The three entries the Inkwell AI websites keep in your browser, the outside services they load and how to change your cookie choice.',
+          'Every cookie and browser storage entry the Inkwell AI websites or the services they load can set, when, for how long, and how to change your choice.',
       },
       title: 'Cookie policy',
       updated: LEGAL_UPDATED.cookies,
       intro:
-        'These pages set no cookies themselves. They keep three small entries in your browser; analytics and marketing tools may store something on your device only after you say yes, and the video players load only when you open a video. Here is each one, and how to change your mind.',
+        'Every cookie and storage entry these websites, or a service they load, can leave in your browser. The pages’ own code sets no cookies: it keeps up to three small entries in your browser’s storage. Google’s tags can set cookies only after you accept analytics or marketing, and the video players only once you open a video.',
       sections: [
         {
-          id: 'storage',
-          heading: 'What we keep in your browser',
+          id: 'list',
+          heading: 'What may be stored in your browser',
           paragraphs: [
-            'Web storage is like a cookie that stays in your browser: it is not sent along with every request to a server. These are the entries these pages write:',
+            'Each entry is listed under the name your browser shows for it; an asterisk stands for any ending. Those on doubleclick.net, youtube.com, youtube-nocookie.com and vimeo.com are stored under Google’s, YouTube’s or Vimeo’s own domain; the rest under this website’s.',
           ],
-          storage: {
-            labels: { place: 'Where', purpose: 'What it is for', duration: 'How long' },
-            entries: [
-              {
-                key: 'landing_consent',
-                place: 'Local storage',
-                purpose:
-                  'Your cookie choice: analytics yes or no, marketing yes or no, and when you made it.',
-                duration: '6 months, then we ask again',
-              },
-              {
-                key: 'landing_tracking',
-                place: 'Session storage',
-                purpose:
-                  'The campaign details of your visit, the website that sent you and the page you landed on. Written only after you accept analytics.',
-                duration: 'Until you close the tab or the browser',
-              },
-              {
-                key: 'landing_language_notice',
-                place: 'Local storage',
-                purpose: 'That you closed the suggestion to read the page in the other language.',
-                duration: 'Until you clear your browser’s data',
-              },
-            ],
-          },
+          cookieTable: true,
+        },
+        {
+          id: 'own',
+          heading: 'What these pages store themselves',
+          paragraphs: [
+            'The pages’ own code uses web storage, not cookies: it stays in your browser and is not sent along with every request to a server. It holds your cookie choice (landing_consent) for {consentDays}, after which we ask again; that you closed the language suggestion (landing_language_notice); and, only once you accept analytics, how you found us (landing_tracking), until you close the tab.',
+          ],
         },
         {
           id: 'analytics',
           heading: 'Analytics and marketing',
           paragraphs: [
-            'If we have set up Google Tag Manager, it loads only once you accept analytics or marketing, and Google Consent Mode then lets Google’s tags use cookies only for what you accepted. If you reject both, it never loads.',
+            'If we have set up Google Tag Manager, it loads only once you accept analytics or marketing; the tag manager itself sets no cookie. Google Consent Mode then lets Google’s tags set only the cookies of what you accepted: those of Google Analytics (_ga, _ga_*) for analytics, and those of Google Ads (_gcl_* on this website, IDE and test_cookie on doubleclick.net) for marketing. If you reject both, it never loads.',
             'A Global Privacy Control or Do Not Track signal from your browser counts as a no, and we don’t ask.',
           ],
         },
@@ -192,7 +296,7 @@ export const legal = {
           id: 'videos',
           heading: 'Demo videos',
           paragraphs: [
-            'The demo video players load only when you open a video: YouTube’s privacy-enhanced mode (youtube-nocookie.com) in English and Vimeo, with do-not-track switched on, in Spanish. Once loaded, each player follows YouTube’s or Vimeo’s own policy.',
+            'The demo video players load only when you open a video: YouTube’s privacy-enhanced mode (youtube-nocookie.com) in English and Vimeo, with do-not-track switched on, in Spanish. Once loaded, a player may set the YouTube or Vimeo entries in the table, under YouTube’s or Vimeo’s own policy.',
           ],
         },
         {
@@ -200,14 +304,15 @@ export const legal = {
           heading: 'Changing your mind',
           paragraphs: [
             'You can change your choice at any time, here or with “Cookie settings” at the bottom of every page.',
+            'If you withdraw analytics or marketing, we delete that purpose’s Google cookies stored under this website’s domain (_ga and _ga_* for analytics, _gcl_* for marketing) and reload the page, so that no Google tag keeps running on your old choice.',
           ],
           settingsButton: 'Change cookie settings',
         },
         {
           id: 'clear',
-          heading: 'Clearing what we stored',
+          heading: 'Clearing what is stored',
           paragraphs: [
-            'To delete every entry at once, clear this site’s data in your browser’s settings. We will then ask for your choice again. Our {privacy} explains the rest of what happens to your data.',
+            'We can’t delete what is stored under another company’s domain (doubleclick.net, youtube.com, youtube-nocookie.com, vimeo.com): your browser’s settings can. To delete everything at once, clear this site’s data there too; we will then ask for your choice again. Our {privacy} explains the rest of what happens to your data.',
           ],
         },
       ],
@@ -270,10 +375,24 @@ export const legal = {
           ],
         },
         {
-          id: 'changes',
-          heading: 'Changes and applicable law',
+          id: 'trademarks',
+          heading: 'Trademarks',
           paragraphs: [
-            'We may update these terms; the date at the top shows the current version. The law of the country where we are established applies (see the {legalNotice}), without taking away the protection the law of your own country gives you.',
+            'Amazon, Kindle and Kindle Direct Publishing (KDP) are trademarks of Amazon.com, Inc. or its affiliates. We mention them only to say where our tools help you publish; Inkwell AI has no connection with Amazon, which neither sponsors nor endorses it.',
+          ],
+        },
+        {
+          id: 'changes',
+          heading: 'Changes to these terms',
+          paragraphs: ['We may update these terms; the date at the top shows the current version.'],
+        },
+        {
+          id: 'law',
+          heading: 'Applicable law and courts',
+          paragraphs: [
+            'These terms are governed by the law of {law}.',
+            'If you use these websites for your business, disputes with us go to these courts: {courts}.',
+            'If you are a consumer, you can always bring a claim before the courts where you live, and nothing in these terms takes away the protection that the consumer law of your country gives you.',
           ],
         },
         {
@@ -291,7 +410,8 @@ export const legal = {
       },
       title: 'Legal notice',
       updated: LEGAL_UPDATED.legalNotice,
-      intro: 'The details the law asks every website to publish about who runs it.',
+      intro:
+        'The details Spain’s information society services law (LSSI-CE, article 10) asks every website to publish about who runs it.',
       sections: [
         {
           id: 'operator',
@@ -303,6 +423,7 @@ export const legal = {
             registry: 'Registry entry',
             taxId: 'Tax ID',
             email: 'Email',
+            prices: 'VAT',
           },
         },
         {
@@ -316,7 +437,14 @@ export const legal = {
           id: 'contact',
           heading: 'How to reach us',
           paragraphs: [
-            'Write to {email} about anything on these websites, including privacy requests and accessibility barriers.',
+            'Write to {email} about anything on these websites, including accessibility barriers. For privacy requests, write to {privacyContact}.',
+          ],
+        },
+        {
+          id: 'trademarks',
+          heading: 'Trademarks',
+          paragraphs: [
+            'Amazon, Kindle and Kindle Direct Publishing (KDP) are trademarks of Amazon.com, Inc. or its affiliates. We mention them only to say where our tools help you publish; Inkwell AI has no connection with Amazon, which neither sponsors nor endorses it.',
           ],
         },
         {
@@ -344,11 +472,17 @@ export const legal = {
         'Everyone should be able to read these pages and reach our app, whatever device or assistive technology they use.',
       sections: [
         {
-          id: 'target',
-          heading: 'Our target',
+          id: 'status',
+          heading: 'Conformance status',
           paragraphs: [
-            'These websites aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, in English and in Spanish.',
+            'We hold these websites, in English and in Spanish, to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the level the European standard EN 301 549 asks for.',
           ],
+          review: {
+            status: 'Status',
+            reviewedOn: 'Last reviewed',
+            method: 'How it was reviewed',
+            answerDays: 'Answer to a reported barrier',
+          },
         },
         {
           id: 'testing',
@@ -384,7 +518,8 @@ export const legal = {
           heading: 'Report a barrier',
           paragraphs: [
             'If something on these pages is hard or impossible for you to use, write to {email}. Tell us the page’s address and what you were trying to do and, if you are happy to share them, the device, browser and assistive technology you use.',
-            'We will reply, and if we can’t fix the problem quickly, we will get you the information or the service another way.',
+            'We will answer within {answerDays}, and if we can’t fix the problem quickly, we will get you the information or the service another way.',
+            'The same address takes complaints about the accessibility of these websites, including about an answer of ours you are not happy with.',
           ],
         },
       ],

@@ -9,6 +9,99 @@ import type { Messages } from '../../messages.js';
  */
 export const legal: Messages['legal'] = {
   lastUpdated: 'Última actualización: {date}',
+  placeholder: '[Por definir: {what}]',
+  units: {
+    day: { one: '{count} día', other: '{count} días' },
+    workingDay: { one: '{count} día hábil', other: '{count} días hábiles' },
+    month: { one: '{count} mes', other: '{count} meses' },
+    year: { one: '{count} año', other: '{count} años' },
+  },
+  facts: {
+    vat: {
+      included: 'Los precios que aparecen en estos sitios web incluyen el IVA.',
+      excluded: 'Los precios que aparecen en estos sitios web no incluyen el IVA.',
+    },
+    roles: {
+      hosting: 'alojamiento de estos sitios web',
+      tagManager: 'gestor de etiquetas (Google Tag Manager)',
+      analytics: 'estadísticas de visitas (Google Analytics)',
+      advertising: 'medición de la publicidad (Google Ads)',
+      video: 'reproductor de los videos de demostración',
+    },
+    transfer: {
+      adequacy:
+        'Amparadas por una decisión de adecuación de la Comisión Europea para el país de destino',
+      dpf: 'Amparadas por el Marco de Privacidad de Datos UE-EE. UU., en el que está certificado quien los recibe en Estados Unidos',
+      scc: 'Amparadas por las cláusulas contractuales tipo aprobadas por la Comisión Europea',
+      eea: 'Ninguna: los datos no salen del Espacio Económico Europeo',
+    },
+    status: {
+      full: 'Plenamente conforme: los sitios web cumplen todos los criterios de conformidad de las WCAG 2.2 en el nivel AA.',
+      partial:
+        'Parcialmente conforme: algunas partes aún no cumplen todos los criterios de las WCAG 2.2 en el nivel AA (consulta las limitaciones conocidas, más abajo).',
+      none: 'No conforme: la mayor parte de los sitios web aún no cumple las WCAG 2.2 en el nivel AA.',
+    },
+    method: {
+      selfAssessment: 'Autoevaluación de nuestro propio equipo',
+      thirdParty: 'Auditoría de un revisor externo',
+    },
+    answerWithin: 'En un plazo de {days}',
+  },
+  cookieTable: {
+    caption: 'Cookies y datos guardados en el navegador',
+    columns: {
+      name: 'Nombre',
+      owner: 'Proveedor',
+      purpose: 'Para qué sirve',
+      duration: 'Cuánto dura',
+      kind: 'Tipo',
+      consent: 'Consentimiento',
+    },
+    owners: {
+      site: 'Inkwell AI (este sitio web)',
+      google: 'Google',
+      youtube: 'YouTube (Google)',
+      vimeo: 'Vimeo',
+    },
+    ownerOn: '{owner}, en {domain}',
+    kinds: {
+      cookie: 'Cookie',
+      localStorage: 'Almacenamiento local',
+      sessionStorage: 'Almacenamiento de sesión',
+    },
+    consents: {
+      necessary: 'No hace falta (es necesaria para el sitio)',
+      analytics: 'Analítica',
+      marketing: 'Marketing',
+      video: 'Se instala al abrir un video',
+    },
+    durations: {
+      session: 'Hasta que cierras el navegador',
+      tab: 'Hasta que cierras la pestaña',
+      untilCleared: 'Hasta que borras los datos del navegador',
+    },
+    rows: {
+      consent:
+        'Tu elección sobre las cookies (analítica sí o no, marketing sí o no) y cuándo la hiciste.',
+      languageNotice: 'Que cerraste la sugerencia de leer la página en el otro idioma.',
+      tracking:
+        'Los datos de campaña de tu visita, el sitio web desde el que llegaste y la página por la que entraste, que llevan los enlaces de registro.',
+      ga: 'Un identificador aleatorio que distingue tus visitas de las de otras personas en Google Analytics.',
+      gaSession: 'Sigue tu visita actual en Google Analytics.',
+      gcl: 'Relaciona un clic en uno de nuestros anuncios de Google con un registro, para saber si el anuncio funciona.',
+      ide: 'La cookie publicitaria de Google, que sirve para medir y mostrar anuncios.',
+      testCookie: 'Comprueba si tu navegador acepta las cookies publicitarias de Google.',
+      youtubeVisitor:
+        'Un identificador y una estimación de la velocidad de tu conexión, con la que YouTube elige la calidad del video.',
+      youtubeSession:
+        'Un identificador aleatorio de esta sesión, que YouTube usa para sus estadísticas de reproducción y para detectar abusos.',
+      youtubePlayer:
+        'Los ajustes del reproductor de YouTube, como el dispositivo al que envías el video.',
+      vimeoBot:
+        'La comprobación de Cloudflare, para el reproductor de Vimeo, de que quien visita es una persona y no un bot.',
+      vimeoLoad: 'Reparte y limita las peticiones al reproductor de Vimeo (Cloudflare).',
+    },
+  },
   links: {
     privacy: 'política de privacidad',
     cookies: 'política de cookies',
@@ -33,7 +126,7 @@ export const legal: Messages['legal'] = {
           id: 'who',
           heading: 'Quién es responsable',
           paragraphs: [
-            'La empresa que figura en nuestro {legalNotice} gestiona estos sitios web y es responsable de los datos personales que tratan. Para cualquier cosa relacionada con esta política, escríbenos a {email}.',
+            'La empresa que figura en nuestro {legalNotice} gestiona estos sitios web y es responsable de los datos personales que tratan. Para cualquier cosa relacionada con esta política, también para ejercer los derechos que explicamos más abajo, escríbenos a {privacyContact}.',
           ],
         },
         {
@@ -42,7 +135,7 @@ export const legal: Messages['legal'] = {
           paragraphs: [],
           items: [
             'Puedes leer todas las páginas sin tener una cuenta, y ningún formulario de estas páginas te pide tu nombre ni tu correo electrónico.',
-            'Estas páginas no instalan cookies por sí mismas. Guardan tres datos pequeños en tu navegador, que detallamos en nuestra {cookies}.',
+            'El código de estas páginas no instala cookies; guarda como mucho tres datos pequeños en el almacenamiento de tu navegador. Las etiquetas de Google, cuando aceptas la analítica o el marketing, y los reproductores de video, cuando abres un video, pueden instalar las cookies que detalla nuestra {cookies}.',
             'Las herramientas de analítica y de publicidad no guardan nada en tu dispositivo hasta que digas que sí. Si tu navegador envía la señal Global Privacy Control o Do Not Track, la tomamos como un no.',
             'El registro y el inicio de sesión se hacen en nuestra aplicación, donde rigen sus propias condiciones de privacidad.',
           ],
@@ -69,7 +162,7 @@ export const legal: Messages['legal'] = {
           id: 'choices',
           heading: 'Cómo recordamos lo que elegiste',
           paragraphs: [
-            'El almacenamiento local de tu navegador guarda tu elección sobre las cookies con el nombre landing_consent: analítica sí o no, marketing sí o no, y cuándo elegiste. A los seis meses se borra y te volvemos a preguntar. Si cierras la sugerencia de leer una página en el otro idioma, el navegador también lo recuerda, con el nombre landing_language_notice, para no volver a mostrártela. Ambos datos se quedan en tu dispositivo hasta que caducan o los borras.',
+            'El almacenamiento local de tu navegador guarda tu elección sobre las cookies con el nombre landing_consent: analítica sí o no, marketing sí o no, y cuándo elegiste. Pasados {consentDays} (unos seis meses), se borra y te volvemos a preguntar. Si cierras la sugerencia de leer una página en el otro idioma, el navegador también lo recuerda, con el nombre landing_language_notice, para no volver a mostrártela. Ambos datos se quedan en tu dispositivo hasta que caducan o los borras.',
           ],
         },
         {
@@ -84,7 +177,7 @@ export const legal: Messages['legal'] = {
           heading: 'Libros e imágenes',
           paragraphs: [
             'Algunas páginas muestran libros populares de nuestro marketplace. Para obtenerlos, tu navegador le pide la lista actual a nuestro servicio del marketplace en {api}. No añadimos nada sobre ti a esa petición; como cualquier petición en internet, llega con tu dirección IP y algunos datos básicos de tu navegador.',
-            'Las portadas y las ilustraciones se cargan igual, desde nuestro almacenamiento en {storage}. Los servidores que entregan estas páginas, los libros y las imágenes reciben esos datos básicos con cada petición, como cualquier servidor web, y pueden conservarlos poco tiempo en registros de seguridad.',
+            'Las portadas y las ilustraciones se cargan igual, desde nuestro almacenamiento en {storage}. Los servidores que entregan estas páginas, los libros y las imágenes reciben esos datos básicos con cada petición, como cualquier servidor web, y los anotan en registros del servidor, que sirven para que el servicio funcione y para frenar ataques.',
           ],
         },
         {
@@ -96,10 +189,27 @@ export const legal: Messages['legal'] = {
           ],
         },
         {
-          id: 'outside-eu',
-          heading: 'Servicios fuera de Europa',
+          id: 'processors',
+          heading: 'Quién trata datos por encargo nuestro',
           paragraphs: [
-            'Google y Vimeo tienen su sede en Estados Unidos y pueden tratar allí lo que reciben cuando usas el gestor de etiquetas o ves un video. Escríbenos a {email} si quieres saber qué garantías se aplican.',
+            'Estas empresas tratan datos por encargo nuestro. Salvo el proveedor de alojamiento, que ve cada petición, cada una recibe algo solo cuando lo permiten nuestra {cookies} y lo que elegiste. En cada una, la última línea indica qué protege tus datos si salen del Espacio Económico Europeo (EEE).',
+          ],
+          processors: {
+            roles: 'Qué hace',
+            country: 'Dónde trata los datos',
+            transfer: 'Transferencias fuera del EEE',
+          },
+        },
+        {
+          id: 'retention',
+          heading: 'Cuánto tiempo lo guardamos',
+          paragraphs: [],
+          items: [
+            'Los registros del servidor, con tu dirección IP: {serverLogDays}; después se borran.',
+            'Tu elección sobre las cookies (landing_consent): {consentDays} en tu navegador; después te volvemos a preguntar.',
+            'Cómo llegaste hasta aquí (landing_tracking): hasta que cierras la pestaña, cuando el navegador vacía el almacenamiento de sesión.',
+            'Que cerraste la sugerencia de idioma (landing_language_notice): hasta que borras los datos del navegador.',
+            'Las cookies de Google y de los reproductores de video: el tiempo que indica para cada una la tabla de nuestra {cookies}.',
           ],
         },
         {
@@ -117,7 +227,7 @@ export const legal: Messages['legal'] = {
           heading: 'Tus derechos',
           paragraphs: [
             'Puedes pedirnos una copia de los datos personales que tengamos sobre ti y pedirnos que los corrijamos, los borremos, limitemos su uso o te los entreguemos, a ti o a quien nos digas, en un formato que se pueda transferir. Puedes oponerte a cualquier uso basado en nuestro interés legítimo y retirar tu consentimiento cuando quieras; retirarlo no deshace lo ocurrido antes.',
-            'Casi todo lo que manejan estas páginas no sale de tu navegador: si borras los datos de este sitio en la configuración del navegador, desaparece. Para todo lo demás, escríbenos a {email}. Puede que te pidamos confirmar quién eres antes de actuar.',
+            'Casi todo lo que manejan estas páginas no sale de tu navegador: si borras los datos de este sitio en la configuración del navegador, desaparece. Para todo lo demás, escríbenos a {privacyContact}. Puede que te pidamos confirmar quién eres antes de actuar.',
             'Si crees que no hemos tratado bien tus datos, puedes presentar una reclamación ante una autoridad de protección de datos, en especial la del país donde vives o trabajas. En España es la {aepd}.',
           ],
         },
@@ -134,50 +244,33 @@ export const legal: Messages['legal'] = {
       seo: {
         title: 'Política de cookies – Inkwell AI',
         description:
-          'Los tres datos que los sitios de Inkwell AI guardan en tu navegador, los servicios externos que cargan y cómo cambiar tus preferencias.',
+          'Cada cookie y dato que pueden guardar en tu navegador los sitios de Inkwell AI o los servicios que cargan: cuándo, cuánto dura y cómo cambiar tu elección.',
       },
       title: 'Política de cookies',
       updated: LEGAL_UPDATED.cookies,
       intro:
-        'Estas páginas no instalan cookies por sí mismas. Guardan tres datos pequeños en tu navegador; las herramientas de analítica y marketing solo pueden guardar algo en tu dispositivo después de que digas que sí, y los reproductores de video solo se cargan cuando abres un video. Aquí tienes cada cosa y cómo cambiar de opinión.',
+        'Aquí tienes cada cookie y cada dato que estos sitios web, o un servicio que cargan, pueden dejar en tu navegador. El código de las páginas no instala cookies: guarda como mucho tres datos pequeños en el almacenamiento del navegador. Las etiquetas de Google solo pueden instalar cookies después de que aceptes la analítica o el marketing, y los reproductores de video, solo cuando abres un video.',
       sections: [
         {
-          id: 'storage',
-          heading: 'Qué guardamos en tu navegador',
+          id: 'list',
+          heading: 'Qué se puede guardar en tu navegador',
           paragraphs: [
-            'El almacenamiento web es como una cookie que se queda en tu navegador: no viaja con cada petición a un servidor. Estos son los datos que guardan estas páginas:',
+            'Cada dato aparece con el nombre que le da tu navegador; un asterisco equivale a cualquier terminación. Los de doubleclick.net, youtube.com, youtube-nocookie.com y vimeo.com se guardan en el dominio de Google, de YouTube o de Vimeo; el resto, en el de este sitio web.',
           ],
-          storage: {
-            labels: { place: 'Dónde', purpose: 'Para qué sirve', duration: 'Cuánto dura' },
-            entries: [
-              {
-                key: 'landing_consent',
-                place: 'Almacenamiento local',
-                purpose:
-                  'Tu elección sobre las cookies: analítica sí o no, marketing sí o no, y cuándo la hiciste.',
-                duration: '6 meses; después te volvemos a preguntar',
-              },
-              {
-                key: 'landing_tracking',
-                place: 'Almacenamiento de sesión',
-                purpose:
-                  'Los datos de campaña de tu visita, el sitio web desde el que llegaste y la página por la que entraste. Solo se guarda si aceptas la analítica.',
-                duration: 'Hasta que cierras la pestaña o el navegador',
-              },
-              {
-                key: 'landing_language_notice',
-                place: 'Almacenamiento local',
-                purpose: 'Que cerraste la sugerencia de leer la página en el otro idioma.',
-                duration: 'Hasta que borras los datos del navegador',
-              },
-            ],
-          },
+          cookieTable: true,
+        },
+        {
+          id: 'own',
+          heading: 'Qué guardan estas páginas',
+          paragraphs: [
+            'El código de las páginas usa el almacenamiento web, no cookies: se queda en tu navegador y no viaja con cada petición a un servidor. Ahí guarda tu elección sobre las cookies (landing_consent) durante {consentDays}, y después te volvemos a preguntar; que cerraste la sugerencia de idioma (landing_language_notice); y, solo si aceptas la analítica, cómo llegaste hasta aquí (landing_tracking), hasta que cierras la pestaña.',
+          ],
         },
         {
           id: 'analytics',
           heading: 'Analítica y marketing',
           paragraphs: [
-            'Si hemos configurado Google Tag Manager, solo se carga cuando aceptas la analítica o el marketing, y el modo de consentimiento de Google deja que sus etiquetas usen cookies solo para lo que aceptaste. Si rechazas ambas, no se carga nunca.',
+            'Si hemos configurado Google Tag Manager, solo se carga cuando aceptas la analítica o el marketing; el gestor de etiquetas no instala ninguna cookie propia. Después, el modo de consentimiento de Google deja que sus etiquetas instalen solo las cookies de lo que aceptaste: las de Google Analytics (_ga, _ga_*) para la analítica, y las de Google Ads (_gcl_* en este sitio web, IDE y test_cookie en doubleclick.net) para el marketing. Si rechazas ambas, no se carga nunca.',
             'Si tu navegador envía la señal Global Privacy Control o Do Not Track, cuenta como un no y no te preguntamos.',
           ],
         },
@@ -185,7 +278,7 @@ export const legal: Messages['legal'] = {
           id: 'videos',
           heading: 'Videos de demostración',
           paragraphs: [
-            'Los reproductores de los videos de demostración solo se cargan cuando abres un video: el modo de privacidad mejorada de YouTube (youtube-nocookie.com) en inglés y Vimeo, con la opción de no seguimiento activada, en español. Una vez cargado, cada reproductor sigue la política de YouTube o de Vimeo.',
+            'Los reproductores de los videos de demostración solo se cargan cuando abres un video: el modo de privacidad mejorada de YouTube (youtube-nocookie.com) en inglés y Vimeo, con la opción de no seguimiento activada, en español. Una vez cargado, el reproductor puede guardar los datos de YouTube o de Vimeo que aparecen en la tabla, según la política de YouTube o de Vimeo.',
           ],
         },
         {
@@ -193,14 +286,15 @@ export const legal: Messages['legal'] = {
           heading: 'Cómo cambiar de opinión',
           paragraphs: [
             'Puedes cambiar tu elección cuando quieras, aquí mismo o con «Preferencias de cookies», al pie de cada página.',
+            'Si retiras la analítica o el marketing, borramos las cookies de Google de esa finalidad guardadas en el dominio de este sitio web (_ga y _ga_* para la analítica, _gcl_* para el marketing) y recargamos la página, para que ninguna etiqueta de Google siga funcionando con tu elección anterior.',
           ],
           settingsButton: 'Cambiar preferencias de cookies',
         },
         {
           id: 'clear',
-          heading: 'Cómo borrar lo que guardamos',
+          heading: 'Cómo borrar lo que se guardó',
           paragraphs: [
-            'Para borrar todos estos datos de una vez, elimina los datos de este sitio en la configuración de tu navegador. Después te volveremos a preguntar qué prefieres. Nuestra {privacy} explica qué más pasa con tus datos.',
+            'No podemos borrar lo que está guardado en el dominio de otra empresa (doubleclick.net, youtube.com, youtube-nocookie.com, vimeo.com): puedes hacerlo tú en la configuración del navegador. Para borrarlo todo de una vez, elimina allí también los datos de este sitio; después te volveremos a preguntar qué prefieres. Nuestra {privacy} explica qué más pasa con tus datos.',
           ],
         },
       ],
@@ -263,10 +357,26 @@ export const legal: Messages['legal'] = {
           ],
         },
         {
-          id: 'changes',
-          heading: 'Cambios y ley aplicable',
+          id: 'trademarks',
+          heading: 'Marcas',
           paragraphs: [
-            'Podemos actualizar estos términos; la fecha que aparece arriba indica la versión vigente. Se aplica la ley del país donde estamos establecidos (lo indica el {legalNotice}), sin quitarte la protección que te da la ley de tu propio país.',
+            'Amazon, Kindle y Kindle Direct Publishing (KDP) son marcas de Amazon.com, Inc. o de sus filiales. Las mencionamos solo para explicar dónde te ayudan a publicar nuestras herramientas; Inkwell AI no tiene ninguna relación con Amazon, que no la patrocina ni la respalda.',
+          ],
+        },
+        {
+          id: 'changes',
+          heading: 'Cambios en estos términos',
+          paragraphs: [
+            'Podemos actualizar estos términos; la fecha que aparece arriba indica la versión vigente.',
+          ],
+        },
+        {
+          id: 'law',
+          heading: 'Ley aplicable y tribunales',
+          paragraphs: [
+            'Estos términos se rigen por la legislación de {law}.',
+            'Si usas estos sitios web para tu empresa o tu actividad profesional, los conflictos con nosotros se resuelven ante estos tribunales: {courts}.',
+            'Si eres consumidor, siempre puedes presentar tu reclamación ante los tribunales del lugar donde vives, y nada de estos términos te quita la protección que te da la legislación de consumo de tu país.',
           ],
         },
         {
@@ -284,7 +394,8 @@ export const legal: Messages['legal'] = {
       },
       title: 'Aviso legal',
       updated: LEGAL_UPDATED.legalNotice,
-      intro: 'Los datos que la ley pide publicar a todo sitio web sobre quién lo gestiona.',
+      intro:
+        'Los datos sobre quién gestiona un sitio web que la ley española de servicios de la sociedad de la información (LSSI-CE, artículo 10) pide publicar.',
       sections: [
         {
           id: 'operator',
@@ -296,6 +407,7 @@ export const legal: Messages['legal'] = {
             registry: 'Datos registrales',
             taxId: 'Identificación fiscal',
             email: 'Correo electrónico',
+            prices: 'IVA',
           },
         },
         {
@@ -309,7 +421,14 @@ export const legal: Messages['legal'] = {
           id: 'contact',
           heading: 'Cómo contactarnos',
           paragraphs: [
-            'Escríbenos a {email} para cualquier cosa sobre estos sitios web, también para ejercer tus derechos de privacidad o avisarnos de una barrera de accesibilidad.',
+            'Escríbenos a {email} para cualquier cosa sobre estos sitios web, también para avisarnos de una barrera de accesibilidad. Para ejercer tus derechos de privacidad, escríbenos a {privacyContact}.',
+          ],
+        },
+        {
+          id: 'trademarks',
+          heading: 'Marcas',
+          paragraphs: [
+            'Amazon, Kindle y Kindle Direct Publishing (KDP) son marcas de Amazon.com, Inc. o de sus filiales. Las mencionamos solo para explicar dónde te ayudan a publicar nuestras herramientas; Inkwell AI no tiene ninguna relación con Amazon, que no la patrocina ni la respalda.',
           ],
         },
         {
@@ -337,11 +456,17 @@ export const legal: Messages['legal'] = {
         'Todo el mundo debería poder leer estas páginas y llegar a nuestra aplicación, sea cual sea su dispositivo o la tecnología de apoyo que use.',
       sections: [
         {
-          id: 'target',
-          heading: 'Nuestro objetivo',
+          id: 'status',
+          heading: 'Situación de cumplimiento',
           paragraphs: [
-            'Estos sitios web buscan cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA, en inglés y en español.',
+            'Medimos estos sitios web, en inglés y en español, con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA, el que pide la norma europea EN\u00a0301\u00a0549.',
           ],
+          review: {
+            status: 'Situación',
+            reviewedOn: 'Última revisión',
+            method: 'Cómo se revisó',
+            answerDays: 'Respuesta a una barrera',
+          },
         },
         {
           id: 'testing',
@@ -377,7 +502,8 @@ export const legal: Messages['legal'] = {
           heading: 'Avísanos de una barrera',
           paragraphs: [
             'Si algo de estas páginas te resulta difícil o imposible de usar, escríbenos a {email}. Cuéntanos la dirección de la página y qué intentabas hacer y, si no te importa, qué dispositivo, navegador y tecnología de apoyo usas.',
-            'Te responderemos y, si no podemos resolver el problema enseguida, te haremos llegar la información o el servicio por otra vía.',
+            'Te responderemos en un plazo de {answerDays} y, si no podemos resolver el problema enseguida, te haremos llegar la información o el servicio por otra vía.',
+            'En esa misma dirección atendemos las quejas sobre la accesibilidad de estos sitios web, también si no te convence nuestra respuesta.',
           ],
         },
       ],
