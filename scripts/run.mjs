@@ -483,6 +483,19 @@ export const COMMANDS = {
     prepare: ['install', 'build'],
     run: () => {},
   },
+  'build-production': {
+    // Every site built for going live (docs/GO-LIVE.md): each app's build checks its
+    // configuration and legal facts first and stops, naming what to set, on a default or a
+    // placeholder. Forced: the facts file's contents are not in turbo's cache key.
+    prepare: ['install'],
+    run: () =>
+      must(
+        pnpm(['exec', 'turbo', 'run', 'build', '--force', '--output-logs=errors-only'], {
+          env: { ...env, SITE_ENV: 'production' },
+        }),
+        'build:production',
+      ),
+  },
   lint: {
     prepare: ['install'],
     run: (extra) => summarize([check('lint (biome)', ['exec', 'biome', 'check', '.', ...extra])]),

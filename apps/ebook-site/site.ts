@@ -4,6 +4,8 @@ import { defineSite } from '@landing/devkit/sites';
 export const site = defineSite({
   id: 'ebook',
   title: 'Ebook generator site',
+  // Its landing's testimonials link to a review listing (src/config.ts, `reviewSources`).
+  reviews: true,
   ports: { start: 4173, dev: 5173, e2e: { site: 4273, stub: 4310 } },
   budgets: {
     landing: { js: 15360, htmlAndCss: 30720 },

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  entry: ['src/site-config.ts', 'src/ssr-contract.ts'],
+  // `legal` reads a file (node:fs): server entries and the build only.
+  entry: ['src/site-config.ts', 'src/ssr-contract.ts', 'src/legal.ts', 'src/production.ts'],
   format: ['esm'],
   target: 'es2022',
   // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions").

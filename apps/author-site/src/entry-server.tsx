@@ -2,6 +2,7 @@ import { isLegalKey, pathsOf } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import { LegalPage } from '@landing/sections';
+import { loadLegalFacts } from '@landing/site-config/legal';
 import { defineServerEntry } from '@landing/site-config/ssr';
 import {
   createSiteRenderer,
@@ -14,6 +15,11 @@ import { HomePage } from './pages/HomePage';
 
 // Server only: pages are prerendered, and each island gets just the strings it needs as props,
 // so the browser never downloads a whole locale.
+// The facts the legal pages state: packages/content/src/legal/facts.ts, or the file LEGAL_FACTS_FILE
+// names (docs/GO-LIVE.md). Read when the prerender or the dev server loads this module.
+const legal = loadLegalFacts();
+for (const problem of legal.problems) console.warn(`warning: ${problem}`);
+
 export const entry = defineServerEntry({
   config,
   renderer: createSiteRenderer({
@@ -31,6 +37,7 @@ export const entry = defineServerEntry({
             locale={locale}
             site="author"
             config={config}
+            facts={legal.facts}
           />
         </Chrome>
       ) : (

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, isAbsolute, join } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
@@ -155,8 +155,8 @@ export async function prerenderApp(
     unpublished = false,
   }: PrerenderOptions = {},
 ): Promise<string[]> {
-  const dist = join(appDir, outDir);
-  const serverDir = join(appDir, serverFolder);
+  const dist = resolve(appDir, outDir);
+  const serverDir = resolve(appDir, serverFolder);
   const { entry } = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as ServerEntryModule;

@@ -34,6 +34,11 @@ export interface SiteOptions {
   budgets: Partial<Record<PageKind, Budget>>;
   /** The pages `npm run bench` measures. */
   bench?: ReadonlyArray<{ path: string; kind: PageKind }>;
+  /**
+   * The site shows testimonials from configured review sites (`VITE_REVIEWS_URL`,
+   * `VITE_REVIEW_SITES`), which a production build then requires. @default false
+   */
+  reviews?: boolean;
 }
 
 export interface SiteDefinition extends Required<SiteOptions> {
@@ -52,6 +57,7 @@ export function defineSite(options: SiteOptions): SiteDefinition {
   return {
     product: true,
     bench: [],
+    reviews: false,
     ...options,
     name: `${options.id}-site`,
     portVariable: `${options.id.toUpperCase()}_PORT`,

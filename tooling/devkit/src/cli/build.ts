@@ -1,15 +1,27 @@
 // `pnpm build` in an app: the client bundle, the server bundle, then every page prerendered.
 // `landing build --pseudo`: the same site with the pseudo-locale in place of English, into
 // dist-pseudo/, which nothing publishes (docs/ARCHITECTURE.md "Pseudo-locale").
+// With SITE_ENV=production (`npm run build:production`), the site's configuration and legal facts
+// are checked first, and the build stops before writing anything when one is missing or a
+// placeholder (docs/GO-LIVE.md).
 import { basename } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { legalRoutesFor, type SiteId } from '@landing/content';
+import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
+import { loadLegalFacts } from '@landing/site-config/legal';
+import { productionProblems } from '@landing/site-config/production';
+import { build, loadEnv, type Plugin } from 'vite';
 import { localSiteEnv } from '../local-origins.js';
-import { prerenderApp } from '../prerender.js';
+import { prerenderApp, SECURITY_TXT_DAYS } from '../prerender.js';
+import { loadSites } from '../sites.js';
 
 const appDir = process.cwd();
-const pseudo = process.argv.slice(2).includes('--pseudo');
-const outDir = pseudo ? 'dist-pseudo' : 'dist';
-const serverDir = pseudo ? 'dist-pseudo-server' : 'dist-server';
+const args = process.argv.slice(2);
+const pseudo = args.includes('--pseudo');
+// `--out-dir DIR` builds elsewhere (its server bundle beside it, in DIR-server): the check of a
+// production build (tooling/devkit/smoke/production.spec.ts) leaves the tested dist/ alone.
+const outDirArg = args.includes('--out-dir') ? args[args.indexOf('--out-dir') + 1] : undefined;
+const outDir = outDirArg ?? (pseudo ? 'dist-pseudo' : 'dist');
+const serverDir = outDirArg ? `${outDirArg}-server` : pseudo ? 'dist-pseudo-server' : 'dist-server';
 
 /**
  * The English copy modules, each resolved to its pseudo-locale twin: the server's whole copy, the
@@ -34,9 +46,45 @@ function pseudoLocale(): Plugin {
 
 const plugins = pseudo ? [pseudoLocale()] : [];
 
-// Unset site variables point at the local servers, on the ports `npm start` will serve them on
-// (STUB_PORT, EBOOK_PORT, AUTHOR_PORT, HOST); Vite reads them from process.env like any other.
-Object.assign(process.env, localSiteEnv(basename(appDir).replace(/-site$/, '')));
+const siteId = basename(appDir).replace(/-site$/, '') as SiteId;
+const production = process.env.SITE_ENV === 'production';
+
+// The pseudo-locale is for checking layouts, never published: a production build skips it.
+if (production && pseudo) {
+  console.log('pseudo-locale: not built for production (nothing publishes it)');
+  process.exit(0);
+}
+
+if (production) {
+  // What Vite will read: the app's .env files under the environment, which wins over them.
+  const files = loadEnv('production', appDir, 'VITE_');
+  const env: SiteEnv = Object.fromEntries(
+    SITE_ENV_NAMES.map((name) => [name, process.env[name] ?? files[name]]),
+  );
+  const site = (await loadSites()).find((s) => s.id === siteId);
+  const legalFile = process.env.LEGAL_FACTS_FILE?.trim();
+  const legal = legalRoutesFor(siteId).length > 0 ? loadLegalFacts(legalFile) : undefined;
+  const problems = [
+    ...(legal?.problems ?? []),
+    ...productionProblems({
+      env,
+      reviews: site?.reviews ?? false,
+      legal: legal?.facts,
+      legalSource: legalFile
+        ? `LEGAL_FACTS_FILE (${legalFile})`
+        : 'packages/content/src/legal/facts.ts (or a file named by LEGAL_FACTS_FILE)',
+    }),
+  ];
+  if (problems.length > 0) {
+    console.error(`${siteId} site: not built for production, ${problems.length} to set first:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+} else {
+  // Unset site variables point at the local servers, on the ports `npm start` will serve them on
+  // (STUB_PORT, EBOOK_PORT, AUTHOR_PORT, HOST); Vite reads them from process.env like any other.
+  Object.assign(process.env, localSiteEnv(siteId));
+}
 await build({ root: appDir, plugins, build: { outDir } });
 // The server bundle writes its assets too: a static component's drawing is in no client chunk,
 // and the prerender copies it into dist/ (prerender.ts, copyServerOnlyAssets).
@@ -47,3 +95,9 @@ await build({
 });
 const written = await prerenderApp(appDir, { outDir, serverDir, unpublished: pseudo });
 console.log(`prerendered ${written.length} pages${pseudo ? ' in the pseudo-locale' : ''}`);
+if (production) {
+  const expires = new Date(Date.now() + SECURITY_TXT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  console.log(
+    `${siteId} site: /.well-known/security.txt expires on ${expires}; build and deploy again before then.`,
+  );
+}

@@ -1,3 +1,4 @@
+// @ts-nocheck: browser script served as text to the page, never imported or compiled.
 // A stand-in for a Google Tag Manager container, served in place of
 // https://www.googletagmanager.com/gtm.js by the test fixtures (fixtures.ts), set up the way
 // README.md "Analytics and consent (for marketers)" tells a marketer to set up the real one:

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../src/playwright/config.js';
+
+/**
+ * `SITE_ENV=production` (docs/GO-LIVE.md), run as `npm run build:production` runs it in each app:
+ * refused before anything is written when a variable or a legal fact is missing, built when all
+ * are given. Each refusal has its unit test (packages/site-config/src/production.test.ts); this is
+ * the real build, on the author site (legal pages, no reviews), into a folder of its own.
+ */
+
+const APP = join(repoRoot, 'apps/author-site');
+const FACTS = join(import.meta.dirname, 'fixtures/fictional-legal-facts.json');
+
+/** Every variable set to a public https host (fictional). */
+const CONFIGURED = {
+  VITE_SITE_URL: 'https://autores.tinta-ficticia.es',
+  VITE_APP_URL: 'https://app.tinta-ficticia.es',
+  VITE_MARKETPLACE_URL: 'https://tienda.tinta-ficticia.es',
+  VITE_API_BASE_URL: 'https://api.tinta-ficticia.es',
+  VITE_COVER_BASE_URL: 'https://portadas.tinta-ficticia.es/libros',
+  VITE_IMAGE_BASE_URL: 'https://img.tinta-ficticia.es',
+  VITE_SECURITY_CONTACT: 'mailto:seguridad@tinta-ficticia.es',
+};
+
+/** `landing build` in the author site with `env` over a clean environment; its exit and output. */
+function build(env: Record<string, string>, outDir: string) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^VITE_|^LEGAL_FACTS_FILE$/.test(name)),
+  );
+  const child = spawn('pnpm', ['exec', 'landing', 'build', '--out-dir', outDir], {
+    cwd: APP,
+    env: { ...clean, SITE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+
+test.describe('a production build', () => {
+  let work: string;
+  test.beforeEach(() => {
+    work = mkdtempSync(join(tmpdir(), 'production-build-'));
+  });
+  test.afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  test('refuses the embedded defaults, a line per variable and fact, and writes nothing', async () => {
+    const out = join(work, 'dist');
+    const { code, output } = await build({ VITE_APP_URL: 'http://localhost:4010' }, out);
+    expect(code).not.toBe(0);
+    expect(output).toContain('author site: not built for production');
+    expect(output).toContain('VITE_SITE_URL is not set');
+    expect(output).toContain('VITE_APP_URL is http:// (a production site is https)');
+    expect(output).toContain('operator.legalName (Company legal name) is a placeholder');
+    expect(output).toContain('operator.email legal@inkwell.example is on a reserved domain');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('builds a fully configured site, every fact on its legal pages and no placeholder', async () => {
+    test.setTimeout(300_000);
+    const out = join(work, 'dist');
+    const { code, output } = await build({ ...CONFIGURED, LEGAL_FACTS_FILE: FACTS }, out);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/security\.txt expires on \d{4}-\d{2}-\d{2}/);
+    const notice = readFileSync(join(out, 'es/aviso-legal.html'), 'utf8');
+    for (const fact of ['Tinta Ficticia S.L.', 'B00000000', 'legal@tinta-ficticia.es']) {
+      expect(notice).toContain(fact);
+    }
+    for (const file of htmlFiles(out)) {
+      const html = readFileSync(file, 'utf8');
+      expect(html, file).not.toContain('<mark');
+      expect(html, file).not.toContain('localhost');
+      expect(html, file).not.toContain('.example');
+    }
+    expect(readFileSync(join(out, '.well-known/security.txt'), 'utf8')).toContain(
+      'Contact: mailto:seguridad@tinta-ficticia.es',
+    );
+  });
+});
