@@ -9,7 +9,7 @@ describe('the cookie list', () => {
     // version and fingerprint here.
     expect({ version: CONSENT_POLICY_VERSION, fingerprint: fingerprint.slice(0, 16) }).toEqual({
       version: 2,
-      fingerprint: 'cf99ca8ff5cc3990',
+      fingerprint: '413aa6a6861dfa24',
     });
   });
 

@@ -36,8 +36,11 @@ export type CookieOwner = 'site' | 'google' | 'youtube' | 'vimeo';
 /** Where the entry lives. */
 export type CookieKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
-/** How long an entry lasts: a number of days, the browser session, or until the visitor clears it. */
-export type CookieDuration = { days: number } | 'session' | 'untilCleared';
+/**
+ * How long an entry lasts: a number of days (or minutes, for the short-lived ones), the browser
+ * session, or until the visitor clears it.
+ */
+export type CookieDuration = { days: number } | { minutes: number } | 'session' | 'untilCleared';
 
 export interface CookieEntry {
   /** Stable key for the row's words in each locale's `legal.cookieTable.rows`. */
@@ -131,7 +134,7 @@ export const COOKIES = [
     owner: 'google',
     domain: 'doubleclick.net',
     purpose: 'marketing',
-    duration: { days: 1 },
+    duration: { minutes: 15 },
   },
   // The English demo video: YouTube's privacy-enhanced player, once opened.
   {
@@ -169,7 +172,7 @@ export const COOKIES = [
     owner: 'vimeo',
     domain: 'vimeo.com',
     purpose: 'video',
-    duration: { days: 1 },
+    duration: { minutes: 30 },
   },
   {
     id: 'vimeoLoad',

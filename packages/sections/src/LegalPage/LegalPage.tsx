@@ -122,6 +122,7 @@ export function formatCookieDuration(
   const words = copy.cookieTable.durations;
   if (duration === 'untilCleared') return words.untilCleared;
   if (duration === 'session') return entry.kind === 'sessionStorage' ? words.tab : words.session;
+  if ('minutes' in duration) return formatCount(duration.minutes, 'minute', copy, locale);
   const { days } = duration;
   if (days >= 365 && days % 365 === 0) return formatCount(days / 365, 'year', copy, locale);
   if (days >= 30 && days % 30 === 0) return formatCount(days / 30, 'month', copy, locale);
@@ -136,7 +137,9 @@ function countryName(code: string, locale: Locale): string {
 /** The days the stored cookie choice lasts: the consent entry of the cookie list. */
 const CONSENT_DAYS = (() => {
   const entry = COOKIES.find((cookie) => cookie.id === 'consent');
-  return entry && typeof entry.duration === 'object' ? entry.duration.days : Number.NaN;
+  return entry && typeof entry.duration === 'object' && 'days' in entry.duration
+    ? entry.duration.days
+    : Number.NaN;
 })();
 
 /** Labels and values as a definition list: each label and its value on one line where they fit. */

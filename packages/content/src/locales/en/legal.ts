@@ -25,6 +25,7 @@ export const legal = {
   placeholder: '[To set: {what}]',
   // A number of days, months or years, by the plural rule of the language (`{count}` is the number).
   units: {
+    minute: { one: '{count} minute', other: '{count} minutes' },
     day: { one: '{count} day', other: '{count} days' },
     workingDay: { one: '{count} working day', other: '{count} working days' },
     month: { one: '{count} month', other: '{count} months' },

@@ -11,6 +11,7 @@ export const legal: Messages['legal'] = {
   lastUpdated: 'Última actualización: {date}',
   placeholder: '[Por definir: {what}]',
   units: {
+    minute: { one: '{count} minuto', other: '{count} minutos' },
     day: { one: '{count} día', other: '{count} días' },
     workingDay: { one: '{count} día hábil', other: '{count} días hábiles' },
     month: { one: '{count} mes', other: '{count} meses' },
