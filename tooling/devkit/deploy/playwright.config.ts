@@ -28,6 +28,8 @@ export default defineConfig({
   webServer: DEPLOY_TARGETS.flatMap((target) => {
     const ports = targetPorts(target);
     const env = {
+      // The servers stop once this runner is gone, however it ended (src/lifecycle.ts).
+      STOP_WITH_PID: String(process.pid),
       HOST: '127.0.0.1',
       ...Object.fromEntries(Object.entries(ports.sites).map(([name, n]) => [name, String(n)])),
       STORYBOOK_PORT: String(ports.storybook),
@@ -60,7 +62,7 @@ export default defineConfig({
           {
             ...common,
             command: `${cli('serve.ts')} ${SITE_DIRS.storybook}`,
-            env: { PORT: String(ports.storybook) },
+            env: { PORT: String(ports.storybook), STOP_WITH_PID: String(process.pid) },
             url: `http://127.0.0.1:${ports.storybook}/index.json`,
           },
         ];
