@@ -293,9 +293,12 @@ const unitSuites = () => [
   ...UNIT,
   ...sites().map((site) => [`unit: ${site.name}`, `apps/${site.name}`, ['--project', 'unit']]),
 ];
-/** The deploy table, against the local server and Debian's nginx (tooling/devkit/deploy/). */
+/**
+ * The deploy table, against the local server, Debian's nginx and Cloudflare's local Pages runtime
+ * (tooling/devkit/deploy/); run through `deploySuite`, which installs that runtime first.
+ */
 const DEPLOY = [
-  'deploy: local server and nginx (Playwright)',
+  'deploy: local server, nginx and Cloudflare Pages (Playwright)',
   'tooling/devkit',
   'deploy',
   ['-c', 'deploy/playwright.config.ts'],
@@ -348,7 +351,7 @@ function runAllTests(affected = null) {
   // Both suites serve the built product sites, so a change to any of them runs them too.
   const products = sites().filter((site) => site.product);
   const sharedRuns = ['tooling/devkit', ...products.map((site) => `apps/${site.name}`)].some(runs);
-  if (sharedRuns) results.push(playwright(...DEPLOY));
+  if (sharedRuns) results.push(deploySuite());
   if (sharedRuns || storiesRun) results.push(playwright(...DEV_COMMANDS));
   // Chromatic's review, the gate for visual changes, when this run has its token (README.md
   // "Visual checks"); without one it needs the network for nothing and is left out of the totals.
@@ -436,8 +439,11 @@ function serve(cmd, args, opts = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-/** The run of every Playwright suite but the stories', as `npm run test:e2e` runs them. */
-const e2eSuites = () => [...browserSuites().slice(1), DEPLOY];
+/** The deploy suite, after the hosts' runtimes it starts are installed (`hostTools`). */
+function deploySuite() {
+  hostTools();
+  return playwright(...DEPLOY);
+}
 
 /**
  * Every command package.json names, what it needs before it runs, and what it runs. `system`:
@@ -457,6 +463,10 @@ export const COMMANDS = {
     system: NGINX_PACKAGES,
     prepare: ['install', 'build', 'storybook'],
     run: () => serve(nodeBin, ['--import', 'tsx', 'tooling/devkit/src/cli/preview-nginx.ts']),
+  },
+  'preview-cloudflare': {
+    prepare: ['install', 'build', 'storybook', 'hosts'],
+    run: () => serve(nodeBin, ['--import', 'tsx', 'tooling/devkit/src/cli/preview-cloudflare.ts']),
   },
   test: {
     system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
@@ -518,7 +528,13 @@ export const COMMANDS = {
   'test-e2e': {
     system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],
     prepare: ['install', 'build'],
-    run: () => summarize(e2eSuites().map((suite) => playwright(...suite))),
+    run: () =>
+      summarize([
+        ...browserSuites()
+          .slice(1)
+          .map((suite) => playwright(...suite)),
+        deploySuite(),
+      ]),
   },
   'visual-update': {
     // Rewrites only the baselines whose pixels changed beyond the tolerance, writes missing ones,
@@ -603,7 +619,34 @@ function benchTools() {
   );
 }
 
-const PREPARE = { install, build, storybook: buildStorybook, 'bench-tools': benchTools };
+/**
+ * The hosts' own local runtimes (Cloudflare's `wrangler pages dev`), which only the deploy suite
+ * and `npm run preview:cloudflare` start: `tooling/hosts/` has its own package.json and
+ * package-lock.json, outside the pnpm workspace, so `pnpm install` and `npm start` never download
+ * them. `npm ci` installs the locked versions once per clone (about 85 MB from the registry, 230 MB
+ * on disk, with workerd's Linux binary); later runs find them and skip it. No install scripts run:
+ * workerd's and esbuild's only check their binaries, which come in their platform packages.
+ */
+function hostTools() {
+  const dir = join(root, 'tooling/hosts');
+  const wanted = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies;
+  if (Object.entries(wanted).every(([name, version]) => toolVersion(name, dir) === version)) return;
+  console.log(`\nInstalling the hosts' local runtimes into tooling/hosts/ (once)…`);
+  const started = performance.now();
+  must(
+    sh('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts']),
+    'npm ci (tooling/hosts)',
+  );
+  console.log(`Installed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const PREPARE = {
+  install,
+  build,
+  storybook: buildStorybook,
+  hosts: hostTools,
+  'bench-tools': benchTools,
+};
 
 /** Runs one command of the table: its system packages, its preparation, then the command itself. */
 export function runCommand(name, extra = []) {

@@ -5,9 +5,9 @@ import { DEPLOY_TARGETS, PRODUCT_SITES, port, SITE_DIRS, targetPorts } from './t
 
 /**
  * The deploy tests (docs/ARCHITECTURE.md "URLs and deployment"): one table of requests and expected
- * answers, run against the local production server (`npm start`) and against Debian's nginx with
- * the configuration the build generated (`npm run preview:nginx`), both serving the built sites
- * and the built Storybook.
+ * answers, run against the local production server (`npm start`), Debian's nginx with the
+ * configuration the build generated (`npm run preview:nginx`) and Cloudflare's local Pages runtime
+ * (`npm run preview:cloudflare`), each serving the built sites and the built Storybook.
  * HTTP only: no browser. Run by `npm test` after the build.
  */
 const cli = (file: string) => `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
@@ -28,6 +28,8 @@ export default defineConfig({
   webServer: DEPLOY_TARGETS.flatMap((target) => {
     const ports = targetPorts(target);
     const env = {
+      // The servers stop once this runner is gone, however it ended (src/lifecycle.ts).
+      STOP_WITH_PID: String(process.pid),
       HOST: '127.0.0.1',
       ...Object.fromEntries(Object.entries(ports.sites).map(([name, n]) => [name, String(n)])),
       STORYBOOK_PORT: String(ports.storybook),
@@ -41,6 +43,18 @@ export default defineConfig({
     // The last site listens last: once it answers, every site does.
     const last = PRODUCT_SITES[PRODUCT_SITES.length - 1]!;
     const ready = `http://127.0.0.1:${ports.sites[last.portVariable]}/robots.txt`;
+    if (target.name === 'cloudflare') {
+      // Each wrangler answers within about 2 s here; the bound is for a loaded machine.
+      return [
+        {
+          ...common,
+          command: cli('preview-cloudflare.ts'),
+          env: { ...env, INSPECTOR_PORT: String(port(target.inspector)) },
+          url: ready,
+          timeout: 120_000,
+        },
+      ];
+    }
     return target.name === 'nginx'
       ? [{ ...common, command: cli('preview-nginx.ts'), env, url: ready }]
       : [
@@ -48,7 +62,7 @@ export default defineConfig({
           {
             ...common,
             command: `${cli('serve.ts')} ${SITE_DIRS.storybook}`,
-            env: { PORT: String(ports.storybook) },
+            env: { PORT: String(ports.storybook), STOP_WITH_PID: String(process.pid) },
             url: `http://127.0.0.1:${ports.storybook}/index.json`,
           },
         ];

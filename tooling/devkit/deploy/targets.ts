@@ -6,15 +6,21 @@ import { productSites } from '../src/sites.js';
 export const PRODUCT_SITES = await productSites();
 
 /**
- * The two servers the deploy table runs against, each serving every built product site and the
- * built Storybook: the local production server (`start.ts` for the sites, `serve.ts` for
- * Storybook) and Debian's nginx (`preview-nginx.ts`, all of them). A target's sites take the ports
- * from its `first` on, in the sites' order, and Storybook the next one.
+ * The servers the deploy table runs against, each serving every built product site and the built
+ * Storybook: the local production server (`start.ts` for the sites, `serve.ts` for Storybook),
+ * Debian's nginx (`preview-nginx.ts`, all of them) and Cloudflare's local Pages runtime
+ * (`preview-cloudflare.ts`: `wrangler pages dev`, one per site, each with a DevTools port from
+ * `inspector` on). A target's sites take the ports from its `first` on, in the sites' order, and
+ * Storybook the next one.
  */
 export const DEPLOY_TARGETS = [
   { name: 'local server', first: 4280, stub: 4320 },
   { name: 'nginx', first: 4290, stub: 4321 },
+  { name: 'cloudflare', first: 4300, stub: 4322, inspector: 4330 },
 ] as const;
+
+/** A target's name: the Playwright project, and the key of a row's per-host answer (table.ts). */
+export type TargetName = (typeof DEPLOY_TARGETS)[number]['name'];
 
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 

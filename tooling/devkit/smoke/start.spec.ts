@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import { portOffset, repoRoot } from '../src/playwright/config.js';
 import { accepts } from '../src/testing/ports.js';
 
-// `npm start` and `npm run preview:nginx` as a user, a process manager or a container runtime stops
-// them: one signal to the npm process. Their servers listen on ports of their own (the variables
+// `npm start`, `npm run preview:nginx` and `npm run preview:cloudflare` as a user, a process manager
+// or a container runtime stops them: one signal to the npm process. Their servers listen on ports of their own (the variables
 // README.md documents), below the range the system hands out to outgoing connections, so this
 // suite's dev servers and anything on 4010/4173/4174/6006 are left alone; TEST_PORT_OFFSET shifts
 // them like every other suite's.
@@ -16,20 +16,45 @@ const PORTS = {
   EBOOK_PORT: 24173 + portOffset(),
   AUTHOR_PORT: 24174 + portOffset(),
   STORYBOOK_PORT: 24006 + portOffset(),
+  // workerd's DevTools ports under preview:cloudflare, this one and the next two.
+  INSPECTOR_PORT: 24020 + portOffset(),
 };
 const HEALTH = {
   STUB_PORT: '/__health',
   EBOOK_PORT: '/',
   AUTHOR_PORT: '/',
   STORYBOOK_PORT: '/',
+  INSPECTOR_PORT: '/json/version',
 };
 type PortName = keyof typeof PORTS;
 
-/** The commands under test and the servers each starts (preview:nginx adds the built Storybook). */
+/**
+ * The commands under test, the servers each starts (the previews add the built Storybook) and the
+ * signals each is stopped with. preview:cloudflare's three wranglers and their workerd processes
+ * stop on SIGTERM here and on Ctrl+C's SIGINT in the deploy suite's own teardown; one signal keeps
+ * the suite's time down.
+ */
 const COMMANDS = [
-  { script: 'start', ports: ['STUB_PORT', 'EBOOK_PORT', 'AUTHOR_PORT'] },
-  { script: 'preview:nginx', ports: ['STUB_PORT', 'EBOOK_PORT', 'AUTHOR_PORT', 'STORYBOOK_PORT'] },
-] as const satisfies ReadonlyArray<{ script: string; ports: readonly PortName[] }>;
+  {
+    script: 'start',
+    ports: ['STUB_PORT', 'EBOOK_PORT', 'AUTHOR_PORT'],
+    signals: ['SIGTERM', 'SIGINT'],
+  },
+  {
+    script: 'preview:nginx',
+    ports: ['STUB_PORT', 'EBOOK_PORT', 'AUTHOR_PORT', 'STORYBOOK_PORT'],
+    signals: ['SIGTERM', 'SIGINT'],
+  },
+  {
+    script: 'preview:cloudflare',
+    ports: ['STUB_PORT', 'EBOOK_PORT', 'AUTHOR_PORT', 'STORYBOOK_PORT'],
+    signals: ['SIGTERM'],
+  },
+] as const satisfies ReadonlyArray<{
+  script: string;
+  ports: readonly PortName[];
+  signals: readonly NodeJS.Signals[];
+}>;
 /**
  * Every port free and every process gone this long after the signal: the grace period a container
  * runtime gives before it kills (Docker's default is 10 s), so the bound proves a clean stop
@@ -121,7 +146,7 @@ test.afterEach(() => {
 
 for (const command of COMMANDS) {
   const ports = command.ports.map((name) => [name, PORTS[name]] as const);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of command.signals) {
     test(`npm run ${command.script}: ${signal} to the npm process frees every port and ends every process`, async () => {
       // Install and build come first; both are up to date after the suite's own build.
       test.setTimeout(240_000);
@@ -166,6 +191,8 @@ for (const command of COMMANDS) {
     });
   }
 
+  // preview:cloudflare checks its ports with preview:nginx's `ensureFree` (src/nginx.ts).
+  if (command.script === 'preview:cloudflare') continue;
   test(`npm run ${command.script}: a port already in use ends with one line naming it and its variable, exit non-zero, nothing left listening`, async () => {
     test.setTimeout(240_000);
     // Something else holds the author site's port, started after the stub.

@@ -156,6 +156,21 @@ describe('runUntilSignal', () => {
     await vi.waitFor(() => expect(proc.exit).toHaveBeenCalledWith(0), { timeout: 1000 });
   });
 
+  it('stops as on a signal once the process it must not outlive is gone', async () => {
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 200)']);
+    const ended = new Promise((resolve) => owner.once('exit', resolve));
+    const proc = fakeProcess();
+    const server = await runUntilSignal(async (keep) => keep(await serveStatic({ root: site })), {
+      process: proc,
+      ownerPid: owner.pid!,
+    });
+    cleanup.push(() => server.close());
+    expect(proc.exit).not.toHaveBeenCalled();
+    await ended;
+    await vi.waitFor(() => expect(proc.exit).toHaveBeenCalledWith(0), { timeout: 3000 });
+    expect(await accepts(server.port)).toBe(false);
+  });
+
   it('on a port in use reports the one line, closes what started and exits 1', async () => {
     const proc = fakeProcess();
     const report = vi.fn();

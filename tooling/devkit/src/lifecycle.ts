@@ -2,6 +2,8 @@
 // them: a taken port is one line naming the variable that moves it, and SIGINT, SIGTERM or SIGHUP
 // closes every server and ends the process within a bounded time.
 
+import { readFileSync } from 'node:fs';
+
 /** Anything that can be stopped: the static server, the stub marketplace, a child process. */
 export interface Closable {
   close(): Promise<void>;
@@ -127,7 +129,35 @@ export interface RunOptions {
   process?: ProcessLike;
   /** Where the one line about a failed start goes. @default console.error */
   report?: (line: string) => void;
+  /**
+   * The process that started this command, if it must not outlive it: once that process is gone,
+   * however it ended, the command stops as on a signal. @default `STOP_WITH_PID` from the
+   * environment, which the deploy suite's Playwright configuration sets to its own pid: a second
+   * Ctrl+C ends Playwright at once, without stopping its web servers, which run in process groups
+   * of their own and so never see the terminal's signal.
+   */
+  ownerPid?: number;
 }
+
+/** How often a command checks that the process it must not outlive is still there. */
+const OWNER_CHECK_MS = 500;
+
+/**
+ * Whether a process is still there: one that has ended but is not yet reaped (a zombie, on Linux)
+ * is gone; one of another user's, which cannot be signalled, is there.
+ */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+};
 
 /** The signals that stop a server command: Ctrl+C, a process manager, a closed terminal. */
 export const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -142,7 +172,12 @@ export const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SI
  */
 export async function runUntilSignal<T>(
   start: (keep: Keep) => Promise<T>,
-  { graceMs = DEFAULT_GRACE_MS, process: proc = process, report = console.error }: RunOptions = {},
+  {
+    graceMs = DEFAULT_GRACE_MS,
+    process: proc = process,
+    report = console.error,
+    ownerPid = Number(process.env.STOP_WITH_PID) || undefined,
+  }: RunOptions = {},
 ): Promise<T> {
   let started: StartedServers<T>;
   try {
@@ -163,5 +198,13 @@ export async function runUntilSignal<T>(
     void started.stop(graceMs).then(() => proc.exit(0));
   };
   for (const signal of STOP_SIGNALS) proc.on(signal, onSignal);
+  if (ownerPid !== undefined) {
+    const watch = setInterval(() => {
+      if (alive(ownerPid)) return;
+      clearInterval(watch);
+      onSignal();
+    }, OWNER_CHECK_MS);
+    watch.unref();
+  }
   return started.value;
 }

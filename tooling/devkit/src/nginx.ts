@@ -70,8 +70,11 @@ const nginxAnswers = async (host: string, port: number) => {
   }
 };
 
-/** Fails with the port's variable when something already listens there (nginx would retry). */
-const ensureFree = (site: NginxSite) =>
+/**
+ * Fails with the port's variable when something already listens there (nginx would retry; other
+ * hosts' runtimes would pick another port or print a stack).
+ */
+export const ensureFree = (site: { host: string; port: number; variable: string }) =>
   new Promise<void>((done, fail) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) =>

@@ -41,7 +41,7 @@ describe('scripts/run.mjs', () => {
     for (const [name, command] of Object.entries(COMMANDS)) {
       expect(command.prepare[0], name).toBe('install');
       // Steps come in their one order: install, build, then what needs a build.
-      const order = ['install', 'build', 'storybook', 'bench-tools'];
+      const order = ['install', 'build', 'storybook', 'hosts', 'bench-tools'];
       const positions = command.prepare.map((step) => order.indexOf(step));
       expect(positions, name).toEqual([...positions].sort((a, b) => a - b));
       expect(positions, name).not.toContain(-1);
@@ -58,6 +58,17 @@ describe('scripts/run.mjs', () => {
     for (const name of ['test', 'test-e2e', 'preview-nginx']) {
       expect(COMMANDS[name]?.system?.map((p) => p.name) ?? [], name).toContain('nginx');
     }
+  });
+
+  it("installs the hosts' local runtimes (tooling/hosts) only where one runs, never for npm start", () => {
+    expect(COMMANDS['preview-cloudflare']?.prepare).toContain('hosts');
+    for (const name of ['start', 'build', 'dev', 'storybook', 'test-unit']) {
+      expect(COMMANDS[name]?.prepare, name).not.toContain('hosts');
+    }
+    // The deploy suite installs them itself, just before it runs (deploySuite in scripts/run.mjs).
+    const source = readFileSync(join(root, 'scripts/run.mjs'), 'utf8');
+    expect(source).toMatch(/function deploySuite\(\) \{\n\s+hostTools\(\);/);
+    expect(source).not.toMatch(/playwright\(\.\.\.DEPLOY\)[\s\S]*playwright\(\.\.\.DEPLOY\)/);
   });
 
   it('runs on the Node major that engines and .node-version name', () => {

@@ -6,7 +6,8 @@ export interface SiteViteOptions {
 }
 
 /**
- * The Vite configuration every site builds with: React, one chunk per island, a manifest, and a
+ * The Vite configuration every site builds with: React, one chunk per island, no manifest in the
+ * published folder, and a
  * server bundle that carries our packages inside it so the prerender step imports one file.
  * An app's `vite.config.ts` passes only its own dev port.
  */

@@ -10,7 +10,8 @@ export function defineSiteViteConfig({ devPort }) {
     server: { port: devPort },
     build: {
       target: 'es2022',
-      manifest: true,
+      // No `.vite/manifest.json`: nothing reads it, and Cloudflare Pages would publish it.
+      manifest: false,
       // Every browser the sites support reads `<link rel="modulepreload">` (Safari since 17,
       // Firefox since 115); where one does not, chunks still load, only without the head start.
       // The polyfill would cost every page's initial script about 300 bytes (budgets.json).
