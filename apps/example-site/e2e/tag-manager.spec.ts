@@ -139,7 +139,8 @@ for (const { home, t } of [
     });
   });
 
-  test.describe(`${home}: a stored choice that cannot be used`, () => {
+  // Storage, not touch: checked once, on the desktop.
+  test.describe(`${home}: a stored choice that cannot be used @desktop`, () => {
     test.use({ consent: null });
 
     const CASES: Array<[string, string]> = [
