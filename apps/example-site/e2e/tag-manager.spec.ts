@@ -33,6 +33,14 @@ for (const { home, t } of [
   const copy = t.client.consent;
   const banner = (page: Page) => page.getByRole('region', { name: copy.title });
   const settings = (page: Page) => page.getByRole('dialog', { name: copy.dialogTitle });
+  /** The footer's "Cookie settings", as a returning visitor changes their mind. */
+  const openCookieSettings = async (page: Page, hasTouch: boolean) => {
+    const open = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: t.common.footer.legal.cookieSettings });
+    await open.scrollIntoViewIfNeeded();
+    await press(open, hasTouch);
+  };
 
   test.describe(`${home}: a first visit`, () => {
     test.use({ consent: null });
@@ -102,11 +110,7 @@ for (const { home, t } of [
           ['_ga_STANDIN', '.landing.test'],
           ['_gcl_au', '.landing.test'],
         ]);
-        const open = page
-          .getByRole('contentinfo')
-          .getByRole('button', { name: t.common.footer.legal.cookieSettings });
-        await open.scrollIntoViewIfNeeded();
-        await press(open, hasTouch);
+        await openCookieSettings(page, hasTouch);
         await press(settings(page).getByRole('checkbox', { name: withdraw }), hasTouch);
         const reloaded = page.waitForEvent('load');
         await press(settings(page).getByRole('button', { name: copy.save }), hasTouch);
@@ -124,11 +128,7 @@ for (const { home, t } of [
     }) => {
       await page.goto(SITE + home);
       await expect.poll(() => standIn(page)).toMatchObject({ ran: ['ga4', 'ads'] });
-      const open = page
-        .getByRole('contentinfo')
-        .getByRole('button', { name: t.common.footer.legal.cookieSettings });
-      await open.scrollIntoViewIfNeeded();
-      await press(open, hasTouch);
+      await openCookieSettings(page, hasTouch);
       const reloaded = page.waitForEvent('load');
       await press(settings(page).getByRole('button', { name: copy.reject, exact: true }), hasTouch);
       await reloaded;
