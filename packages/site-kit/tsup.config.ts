@@ -1,7 +1,6 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineLibraryBuild } from '@landing/devkit/tsup';
 
-export default defineConfig((options) => ({
+export default defineLibraryBuild({
   // The server side (islands' markup, the renderer and frame) and the browser side (the island
   // runtime, `startSite`, each live island as its own chunk) are separate entries, so neither
   // reaches the other side of the page.
@@ -13,17 +12,4 @@ export default defineConfig((options) => ({
     'src/live/*/index.ts',
     'src/css-bundle.ts',
   ],
-  splitting: true,
-  format: ['esm'],
-  target: 'es2022',
-  // Declarations come from one `tsc -p tsconfig.build.json` run (the build script).
-  dts: false,
-  // Watch mode (`npm run dev`) keeps the previous build until the next is written.
-  clean: !options.watch,
-  treeshake: true,
-  sourcemap: false,
-  // Read by `landing library-css` (which chunk loads with import(), which CSS is whose), then removed.
-  metafile: true,
-  external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-}));
+});

@@ -1,7 +1,6 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineLibraryBuild } from '@landing/devkit/tsup';
 
-export default defineConfig((options) => ({
+export default defineLibraryBuild({
   // One entry per component as well as the barrel, so each island a site hydrates loads as its own
   // small chunk instead of one chunk holding every island.
   entry: [
@@ -19,28 +18,6 @@ export default defineConfig((options) => ({
     // Read by `landing library-css` (tooling/devkit/src/cli/library-css.ts): the font face is the theme's decision.
     'src/theme/fontFace.ts',
   ],
-  splitting: true,
-  format: ['esm'],
-  target: 'es2022',
-  // Declarations come from one `tsc -p tsconfig.build.json` run (the build script): tsup's dts
-  // build with an entry per component took minutes.
-  dts: false,
-  // In watch mode (`npm run dev`) the previous build stays in place while the next one is written,
-  // so the sites' dev servers never see dist/styles.css missing.
-  clean: !options.watch,
-  treeshake: true,
-  sourcemap: false,
-  // Read by `landing library-css` (tooling/devkit/src/cli/library-css.ts) (which chunk loads with import(), which CSS is whose), then removed.
-  metafile: true,
-  external: ['react', 'react-dom', 'react-router-dom', /^@landing\//],
-  // Drawings imported as files (src/assets/covers/covers.ts) are copied beside the bundle and the
-  // import kept, so the site's Vite build turns each into a hashed URL
-  // (`docs/ARCHITECTURE.md "Drawings are files"`).
-  loader: { '.svg': 'copy' },
-  // …under their own names: the site's build adds the one content hash.
-  esbuildOptions(options) {
-    options.assetNames = '[name]';
-  },
-  // Class names stay readable in the debug-friendly form; the CSS is small either way.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-}));
+  // The cover drawings (src/assets/covers/covers.ts).
+  copySvg: true,
+});
