@@ -169,9 +169,13 @@ export async function prerenderApp(
   const written: string[] = [];
   await copyServerOnlyAssets(serverDir, dist);
   const styled = await inlineStylesheets(template, dist);
-  // Preload the self-hosted font so text paints in it from the start: a late swap from the
-  // fallback font moves text (CLS) on slow connections.
-  const fonts = (await readdir(join(dist, 'assets'))).filter((f) => f.endsWith('.woff2'));
+  // Preload the self-hosted font's core file (`-core-` in its name) so text paints in it from the
+  // start: a late swap from the fallback font moves text (CLS) on slow connections. Only the core:
+  // the rest of the face loads only for a page with a character outside it
+  // (packages/ui/src/theme/fontFace.ts).
+  const fonts = (await readdir(join(dist, 'assets'))).filter(
+    (f) => f.endsWith('.woff2') && f.includes('-core-'),
+  );
   const preloads = fonts
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');

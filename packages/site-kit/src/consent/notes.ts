@@ -1,6 +1,6 @@
-import type { Messages } from '@landing/content';
-import { DEFAULT_LOCALE, type Locale, localeOfTag } from '@landing/content/locale-table';
+import type { Locale } from '@landing/content/locale-table';
 import type { Consent } from '@landing/tracking';
+import { copyFor, pageLang } from './copy';
 import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './language';
 import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
 
@@ -10,17 +10,6 @@ import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from '
  */
 
 type Lang = Locale;
-
-/** Each language's module: an import Vite can see, one chunk per language. */
-const CLIENT_COPY: Readonly<Record<Lang, () => Promise<{ client: Messages['client'] }>>> = {
-  en: () => import('@landing/content/client/en'),
-  es: () => import('@landing/content/client/es'),
-};
-
-const copyFor = (lang: Lang): Promise<Messages['client']> =>
-  CLIENT_COPY[lang]().then((module) => module.client);
-
-const pageLang = (): Lang => localeOfTag(document.documentElement.lang) ?? DEFAULT_LOCALE;
 
 /** Opens the cookie settings in the page's language. */
 export async function openSettings(consent: Consent): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Consent } from '@landing/tracking';
+import { afterFirstPaint } from '../after-first-paint';
+import { copyFor, pageLang } from './copy';
 import { LANGUAGE_NOTICE_STORAGE_KEY, preferredLang } from './language';
 
 /**
@@ -29,15 +31,22 @@ function suggestionDue(): boolean {
  * module shows the suggestion after the banner, so one note shows at a time).
  */
 export function startConsentUi(consent: Consent): void {
-  const notes = () => import('./notes');
+  // The page's copy loads beside the notes' module, not after it: one round trip to the banner.
+  const notes = () => {
+    void copyFor(pageLang());
+    return import('./notes');
+  };
   document.addEventListener('click', (event) => {
     if (!(event.target as Element | null)?.closest?.('[data-consent-open]')) return;
     event.preventDefault();
     void notes().then((m) => m.openSettings(consent));
   });
-  if (consent.current() === null && !consent.refusedBySignal()) {
-    void notes().then((m) => m.askConsent(consent));
-  } else if (suggestionDue()) {
-    void notes().then((m) => m.suggestLanguage());
-  }
+  // A note is never part of the first screen's paint: its module loads after it.
+  afterFirstPaint(() => {
+    if (consent.current() === null && !consent.refusedBySignal()) {
+      void notes().then((m) => m.askConsent(consent));
+    } else if (suggestionDue()) {
+      void notes().then((m) => m.suggestLanguage());
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { afterFirstPaint } from '../after-first-paint';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
 type AnyProps = any;
@@ -228,14 +229,20 @@ function schedule(element: HTMLElement, run: () => void): void {
       afterLoad(() => whenNear(element, run));
       return;
     default:
-      run();
+      // Still at once, as far as the visitor can tell: right after the first paint, so its
+      // requests are not in the way of that paint.
+      afterFirstPaint(run);
   }
 }
 
-/** Runs `run` once the page's `load` event has fired (at once if it has). */
+/**
+ * Runs `run` once the page's `load` event has fired (at once if it has) and its first content is
+ * on screen: a page can finish loading before its first frame is shown.
+ */
 function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', () => run(), { once: true });
+  const later = () => afterFirstPaint(run);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 
 function whenIdle(run: () => void): void {

@@ -2,6 +2,7 @@
 // its result on a mid-range phone on slow 4G (4× CPU), as the one-tap tests set it up
 // (`../playwright/phone.ts`). The tests only prove that a tap is never lost, with a generous bound;
 // here the time is a median over fresh page loads, printed, never a pass or fail.
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
 import { arriveOnASlowPhone, tapOnce } from '../playwright/phone.js';
@@ -62,13 +63,13 @@ export async function measureTaps(targets: TapTarget[], runs: number): Promise<n
         const context = await browser.newContext(device);
         // A returning visitor who answered the cookie banner and the language suggestion, as in
         // the tests (`../playwright/fixtures.ts`): nothing covers the control.
-        await context.addInitScript(() => {
+        await context.addInitScript((policy) => {
           localStorage.setItem(
             'landing_consent',
-            JSON.stringify({ v: 1, at: Date.now(), analytics: true, marketing: false }),
+            JSON.stringify({ v: 2, p: policy, at: Date.now(), analytics: true, marketing: false }),
           );
           localStorage.setItem('landing_language_notice', '1');
-        });
+        }, CONSENT_POLICY_VERSION);
         const page = await context.newPage();
         try {
           await arriveOnASlowPhone(page, target.origin + target.path);

@@ -26,9 +26,18 @@ const lhciBin = createRequire(join(root, '.tools/bench/package.json')).resolve(
   '@lhci/cli/src/cli.js',
 );
 
-// The pages each product site names in its definition (apps/*/site.ts `bench`).
+// The pages each product site names in its definition (apps/*/site.ts `bench`), or only those
+// `BENCH_PAGES` names (comma-separated site id and path, e.g. `ebook/,ebook/es/`) while working on
+// one page.
 const sites = await productSites();
-const targets = sites.flatMap((site) => site.bench.map((page) => ({ site, ...page })));
+const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const targets = sites
+  .flatMap((site) => site.bench.map((page) => ({ site, ...page })))
+  .filter((t) => !only || only.includes(`${t.site.id}${t.path}`));
+if (targets.length === 0) {
+  console.error(`BENCH_PAGES names no benchmarked page: ${process.env.BENCH_PAGES}`);
+  process.exit(1);
+}
 
 // The built sites call the stub on its configured port; start it there unless something (such as
 // `npm start`) already serves it.
@@ -108,7 +117,9 @@ await lhci('upload');
 await lhci('assert');
 
 // The islands whose first tap is timed are the two landings' (bench-taps.ts).
-const taps = tapTargets({ ebook: servers.ebook!.url, author: servers.author!.url });
+const taps = tapTargets({ ebook: servers.ebook!.url, author: servers.author!.url }).filter(
+  (tap) => tapRuns > 0 && targets.some((t) => urlOf(t) === tap.origin + tap.path),
+);
 const tapTimes = await measureTaps(taps, tapRuns);
 
 await Promise.all([...Object.values(servers).map((server) => server.close()), stub?.close()]);

@@ -2,8 +2,8 @@
 // (packages/ui, packages/site-kit, packages/sections): writes dist/styles.css, the CSS
 // vanilla-extract emitted for the package, which each app imports once. tsup never imports it from
 // the JS (vanilla-extract#1037, tsup#1296), so the build gathers it through a build-only entry,
-// src/css-bundle.ts. With `--font-face`, the theme's self-hosted font face comes first and its file
-// is copied beside it (the face is the theme's decision: packages/ui/src/theme/fontFace.ts, built
+// src/css-bundle.ts. With `--font-face`, the theme's self-hosted font face comes first and its files
+// are copied beside it (the face is the theme's decision: packages/ui/src/theme/fontFace.ts, built
 // to dist/theme/fontFace.js). A chunk loaded with import() imports its own CSS instead (below).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,7 +23,12 @@ if (process.argv.includes('--font-face')) {
     'files',
   );
   await mkdir(join(root, 'dist/fonts'), { recursive: true });
-  await copyFile(join(fontDir, TEXT_FACE.file), join(root, 'dist/fonts', TEXT_FACE.file));
+  // The core is cut from the Latin file and kept in the package (scripts/subset-text-face.py).
+  await copyFile(
+    join(root, 'src/theme/fonts', TEXT_FACE.core.file),
+    join(root, 'dist/fonts', TEXT_FACE.core.file),
+  );
+  await copyFile(join(fontDir, TEXT_FACE.rest.file), join(root, 'dist/fonts', TEXT_FACE.rest.file));
   css = `${textFontFaceRule('./fonts')}\n${css}`;
 }
 await writeFile(join(root, 'dist/styles.css'), css);

@@ -259,6 +259,10 @@ export async function settleForScreenshot(page: Page): Promise<void> {
     undefined,
     { polling: 250 },
   );
+  // Sections below a page's first screen are rendered only near the view (`content-visibility:
+  // auto`, packages/ui/src/components/Section/Section.css.ts), so a picture of the whole page
+  // would show the far ones empty: render them all, as a visitor sees each on reaching it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await fontsAndImagesReady(page);
 }

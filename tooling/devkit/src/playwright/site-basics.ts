@@ -165,6 +165,19 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budget!.htmlAndCss);
         await checkLoadedPage(page, p);
         expect(problems, 'console errors and warnings').toEqual([]);
+        // Its text, every section rendered, needs only the font's preloaded core file: the rest
+        // of the face is for characters the copy does not use (packages/ui/src/theme/fontFace.ts).
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        const fontFiles = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => name.endsWith('.woff2'));
+        });
+        expect(fontFiles, 'font files loaded').toEqual([
+          expect.stringMatching(/\/assets\/[^/]*-core-[^/]*\.woff2$/),
+        ]);
       });
     }
   });

@@ -48,6 +48,16 @@ export const tone = styleVariants({
   },
 } satisfies Record<(typeof SECTION_TONES)[number], unknown>);
 
+// Every section after a page's first is laid out and painted only when it nears the view
+// (`content-visibility: auto`): the first screen paints without the style and layout work of a
+// page many screens tall, and what is below keeps its content in the HTML, in the accessibility
+// tree and in find-in-page. `auto` keeps each section's last rendered height once it has been
+// seen; 800px stands in until then (docs/ARCHITECTURE.md "Quality").
+globalStyle(`${root} ~ ${root}`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 800px',
+});
+
 // Two neighbours of one tone (the ebook landing's illustrated features) share one gap, not two.
 globalStyle(`${tone.plain} + ${tone.plain}, ${tone.soft} + ${tone.soft}`, { paddingTop: 0 });
 

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+/** A stand-in for the browser's Paint Timing: the test reports the first contentful paint. */
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static current: PaintObserver | undefined;
+  disconnected = false;
+  constructor(
+    private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void,
+  ) {
+    PaintObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(name: string) {
+    if (!this.disconnected) this.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+  }
+}
+
+describe('afterFirstPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the first contentful paint, not the first paint, and runs once', () => {
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const run = vi.fn();
+    afterFirstPaint(run);
+    PaintObserver.current!.report('first-paint');
+    expect(run).not.toHaveBeenCalled();
+    PaintObserver.current!.report('first-contentful-paint');
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after its bound when no paint is ever reported', () => {
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const run = vi.fn();
+    afterFirstPaint(run, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which paints nothing', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const run = vi.fn();
+    afterFirstPaint(run);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs in the task after the next frame where the browser has no Paint Timing', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const run = vi.fn();
+    afterFirstPaint(run);
+    vi.advanceTimersByTime(100);
+    expect(run).not.toHaveBeenCalled();
+    frames[0]!(0);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
