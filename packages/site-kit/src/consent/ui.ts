@@ -67,8 +67,11 @@ export function showConsentBanner(
     { class: styles.note, 'aria-labelledby': titleId, 'data-consent-banner': '' },
     [
       el('p', { id: titleId, class: styles.title }, [copy.title]),
+      // What we ask, then what saying no means: two short paragraphs, so neither outweighs the
+      // page's own first screen as its largest paint (docs/ARCHITECTURE.md "Quality").
+      el('p', { class: styles.muted }, [copy.text]),
       el('p', { class: styles.muted }, [
-        `${copy.text} `,
+        `${copy.promise} `,
         el('a', { href: copy.policyPath }, [copy.policyLink]),
       ]),
       el('div', { class: styles.actions }, [reject, accept, settings]),

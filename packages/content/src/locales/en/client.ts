@@ -6,7 +6,8 @@
 export const client = {
   consent: {
     title: 'Your privacy, your choice',
-    text: 'We would like to measure which pages help people start their books, and how our ads perform. Both stay off unless you say yes. Sign-up links work either way.',
+    text: 'We would like to measure which pages help people start their books, and how our ads perform.',
+    promise: 'Both stay off unless you say yes. Sign-up links work either way.',
     policyLink: 'Cookie policy',
     policyPath: '/cookies',
     accept: 'Accept all',

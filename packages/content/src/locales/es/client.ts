@@ -7,7 +7,9 @@ import type { Messages } from '../../messages.js';
 export const client: Messages['client'] = {
   consent: {
     title: 'Tu privacidad, tu decisión',
-    text: 'Nos gustaría medir qué páginas ayudan a la gente a empezar su libro y cómo funcionan nuestros anuncios. Nada de eso se activa si no dices que sí. Los enlaces para registrarte funcionan igual.',
+    text: 'Nos gustaría medir qué páginas ayudan a la gente a empezar su libro y cómo funcionan nuestros anuncios.',
+    promise:
+      'Nada de eso se activa si no dices que sí. Los enlaces para registrarte funcionan igual.',
     policyLink: 'Política de cookies',
     policyPath: '/es/cookies',
     accept: 'Aceptar todo',
