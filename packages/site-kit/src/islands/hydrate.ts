@@ -47,7 +47,7 @@ export function domIsland<P>(load: () => Promise<IslandBehaviour<P>>): DomIsland
 
 export interface HydrateOptions {
   /** Where to look for islands. @default document */
-  root?: ParentNode;
+  root?: ParentNode & EventTarget;
   /** Called when an island fails to load or hydrate; the static HTML stays as it is. */
   onError?: (name: string, error: unknown) => void;
 }
@@ -55,9 +55,10 @@ export interface HydrateOptions {
 /**
  * Client side of the islands: finds every `[data-island]`, loads its component from the registry
  * and hydrates it with the JSON props written beside it (or runs its DOM behaviour), when
- * `data-hydrate` says (see `HydrateWhen`): at once, once the page has loaded and the browser is
- * idle, when it is in view or one screen away from a visitor who scrolls, or only when the visitor
- * reaches for it. A failing island is reported and keeps its static HTML.
+ * `data-hydrate` says (see `HydrateWhen`), counted from when the first paint is shown
+ * (`afterFirstPaint`): at once, once the page has loaded and the browser is idle, when it is in
+ * view or one screen away from a visitor who scrolls, or only when the visitor reaches for it. A
+ * failing island is reported and keeps its static HTML.
  *
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
@@ -114,16 +115,24 @@ export function hydrateIslands(
     }
   };
 
-  for (const element of elements) {
-    let started: Promise<void> | undefined;
-    // Once hydration settles (or fails and leaves the static HTML), events pass through untouched.
-    const start = () => {
-      started ??= hydrateOne(element).finally(release);
-      return started;
-    };
-    const release = holdInteractions(element, start);
-    schedule(element, () => void start());
-  }
+  // One started hydration per island; `settled` once it has hydrated, or failed and left its HTML.
+  const started = new Map<HTMLElement, Promise<void>>();
+  const settled = new Set<HTMLElement>();
+  const start = (element: HTMLElement) => {
+    let hydration = started.get(element);
+    if (!hydration) {
+      hydration = hydrateOne(element).finally(() => settled.add(element));
+      started.set(element, hydration);
+    }
+    return hydration;
+  };
+  // Interactions are held from this call on, by six listeners on the root for every island
+  // rather than six on each (their cost is in the entry script's first task); each island is
+  // scheduled once the first paint is shown.
+  holdInteractions(root, elements, settled, start);
+  afterFirstPaint(() => {
+    for (const element of elements) schedule(element, () => void start(element));
+  });
 }
 
 /**
@@ -152,33 +161,48 @@ const EARLY = ['pointerdown', 'touchstart', 'focusin', 'pointerover'] as const;
 const CLICKING_KEYS = new Set(['Enter', ' ', 'Tab']);
 
 /**
- * Until the island has hydrated, holds a click or key press that lands inside it (capture phase,
- * so nothing else sees it first), hydrates the island and replays the event on its target.
- * Returns the function that stops holding.
+ * Until an island has hydrated, holds a click or key press that lands inside it (capture phase on
+ * the root, so nothing else sees it first), hydrates the island and replays the event on its
+ * target; a pointer, touch or focus inside starts its hydration at once. In an island inside
+ * another, the outer one, which owns the markup, is the one held for.
  */
-function holdInteractions(element: HTMLElement, start: () => Promise<void>): () => void {
-  let hydrated = false;
-  const early = () => void start();
+function holdInteractions(
+  root: EventTarget,
+  islands: readonly HTMLElement[],
+  settled: ReadonlySet<HTMLElement>,
+  start: (element: HTMLElement) => Promise<void>,
+): void {
+  const known = new Set(islands);
+  /** The islands around `target` still to hydrate, outermost first. */
+  const waiting = (target: EventTarget | null): HTMLElement[] => {
+    const around: HTMLElement[] = [];
+    let island = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+    while (island) {
+      if (known.has(island) && !settled.has(island)) around.unshift(island);
+      island = island.parentElement?.closest<HTMLElement>('[data-island]') ?? null;
+    }
+    return around;
+  };
+  const early = (event: Event) => {
+    for (const island of waiting(event.target)) void start(island);
+  };
   const hold = (event: Event) => {
-    if (hydrated || !(event.target instanceof Element)) return;
-    if (event.target.closest('a[href]')) return;
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const island = waiting(target)[0];
+    if (!island) return;
+    if (target.closest('a[href]')) return;
     if (event instanceof KeyboardEvent && CLICKING_KEYS.has(event.key)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const target = event.target;
-    void start().then(() => {
+    void start(island).then(() => {
       if (target.isConnected) target.dispatchEvent(replayOf(event));
     });
   };
-  for (const type of EARLY) element.addEventListener(type, early, { capture: true, passive: true });
-  element.addEventListener('click', hold, { capture: true });
-  element.addEventListener('keydown', hold, { capture: true });
-  return () => {
-    hydrated = true;
-    for (const type of EARLY) element.removeEventListener(type, early, { capture: true });
-    element.removeEventListener('click', hold, { capture: true });
-    element.removeEventListener('keydown', hold, { capture: true });
-  };
+  if (islands.length === 0) return;
+  for (const type of EARLY) root.addEventListener(type, early, { capture: true, passive: true });
+  root.addEventListener('click', hold, { capture: true });
+  root.addEventListener('keydown', hold, { capture: true });
 }
 
 /** A copy of a held event, to dispatch once React listens. */
@@ -229,20 +253,14 @@ function schedule(element: HTMLElement, run: () => void): void {
       afterLoad(() => whenNear(element, run));
       return;
     default:
-      // Still at once, as far as the visitor can tell: right after the first paint, so its
-      // requests are not in the way of that paint.
-      afterFirstPaint(run);
+      run();
   }
 }
 
-/**
- * Runs `run` once the page's `load` event has fired (at once if it has) and its first content is
- * on screen: a page can finish loading before its first frame is shown.
- */
+/** Runs `run` once the page's `load` event has fired (at once if it has). */
 function afterLoad(run: () => void): void {
-  const later = () => afterFirstPaint(run);
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later, { once: true });
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', () => run(), { once: true });
 }
 
 function whenIdle(run: () => void): void {
