@@ -3,7 +3,7 @@
 The core is fontsource's Latin file of Inter (variable weight) cut down to the characters the
 sites' copy uses in English and Spanish: every glyph, every layout feature a browser applies by
 default (kerning, contextual alternates) and `tnum` (tabular figures, which components ask for) is kept
-as it is, so text renders exactly as in the whole file, in about 28 KB instead of 48 KB. The
+as it is, so text renders exactly as in the whole file, in about 27 KB instead of 48 KB. The
 characters are the `core` range of TEXT_FACE (src/theme/fontFace.ts), read from there; the rest
 of the Latin file stays a second face that only a page with one of those characters loads.
 

@@ -3,7 +3,7 @@
  * told apart by `unicode-range`, so a page downloads only what its text uses:
  *
  * - `core`: the characters of the sites' copy in English and Spanish (á é í ó ú ñ ü ¿ ¡, curly
- *   quotes, dashes), about 29 KB instead of 48 KB, and the one file the head preloads (the file
+ *   quotes, dashes), about 27 KB instead of 48 KB, and the one file the head preloads (the file
  *   with `-core-` in its name, tooling/devkit/src/prerender.ts). It is cut from the Latin file by
  *   `scripts/subset-text-face.py`, which keeps every glyph and default layout feature as it is, so
  *   text renders exactly as in the whole file.

@@ -60,12 +60,17 @@ export const test = base.extend<SiteFixtures>({
     let mode: StubMode = stubMode;
     await context.route(`${CONFIGURED_STUB_ORIGIN}/**`, async (route) => {
       const url = new URL(route.request().url());
-      try {
-        const response = await route.fetch({
+      const forward = () =>
+        route.fetch({
           url: stubUrl + url.pathname + url.search,
           headers: { ...route.request().headers(), [STUB_MODE_HEADER]: mode },
           timeout: 30_000,
         });
+      try {
+        // Once more on a failure: a kept-alive connection that the stub's server closes as it is
+        // reused (Node closes idle ones after 5 s) fails the request, though the stub is fine. A
+        // picture that loads late, as a section nears the view, met that in a CI run.
+        const response = await forward().catch(forward);
         await route.fulfill({ response });
       } catch {
         // The page closed while a request (mode `hang`) was still open.
