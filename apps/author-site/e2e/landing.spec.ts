@@ -1,8 +1,8 @@
 import { formatPrice, type Locale, type Messages } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { axeViolations, expect, test } from '@landing/devkit/playwright/fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, press, test } from '@landing/devkit/playwright/fixtures';
+import type { Page } from '@playwright/test';
 
 const STUB = 'http://localhost:4010';
 const LOCALES = [
@@ -24,9 +24,6 @@ const LIVE_BUNDLE = { first: 9.99, total: 29.48, bundle: 20.64, percent: 30 };
 const SAMPLE_BUNDLE = { first: 19, total: 23.97, bundle: 16.99, percent: 29 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A visitor's press: a tap on the touch phone, a click on the desktop. */
-const press = (target: Locator, hasTouch: boolean) => (hasTouch ? target.tap() : target.click());
 
 const stripOf = (page: Page, t: Messages) =>
   page.getByRole('region', { name: t.author.strip.heading });

@@ -3,6 +3,7 @@ import { es } from '@landing/content/es';
 import {
   expect,
   layoutShiftTotal,
+  press,
   recordLayoutShifts,
   test,
 } from '@landing/devkit/playwright/fixtures';
@@ -22,7 +23,6 @@ for (const { path, t } of homes) {
       problems,
       hasTouch,
     }) => {
-      const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
       await page.goto(path);
       const create = page.getByRole('tab', { name: modes.create });
       const have = page.getByRole('tab', { name: modes.have });
@@ -36,7 +36,7 @@ for (const { path, t } of homes) {
       // scrolls nothing), then switch: the page goes back to the top.
       await page.mouse.wheel(0, 20);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
-      await press(have);
+      await press(have, hasTouch);
       await expect(have).toHaveAttribute('aria-selected', 'true');
       await expect(create).toHaveAttribute('aria-selected', 'false');
       await expect(page).toHaveURL((url) => url.hash === '#have-book');

@@ -1,6 +1,6 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, test } from '@landing/devkit/playwright/fixtures';
+import { expect, press, test } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
 
 const homes = [
@@ -143,22 +143,21 @@ for (const { path, t } of homes) {
       const [first, second] = t.ebook.faq.items;
       const q1 = faq.getByRole('button', { name: first!.question });
       const q2 = faq.getByRole('button', { name: second!.question });
-      const press = (question: typeof q1) => (hasTouch ? question.tap() : question.click());
       await q1.scrollIntoViewIfNeeded();
       await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
 
-      await press(q1);
+      await press(q1, hasTouch);
       await expect(q1).toHaveAttribute('aria-expanded', 'true');
       await expect(faq.getByText(first!.answer)).toBeVisible();
 
-      await press(q2);
+      await press(q2, hasTouch);
       await expect(q2).toHaveAttribute('aria-expanded', 'true');
       await expect(q1).toHaveAttribute('aria-expanded', 'false');
       await expect(faq.getByText(second!.answer)).toBeVisible();
       await expect(faq.getByText(first!.answer)).toBeHidden();
       await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
 
-      await press(q2);
+      await press(q2, hasTouch);
       await expect(q2).toHaveAttribute('aria-expanded', 'false');
       await expect(faq.getByText(second!.answer)).toBeHidden();
       await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { formatMessage } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
+import { dataLayerEvents, expect, press, test } from '@landing/devkit/playwright/fixtures';
 import { PLACEHOLDER_ILLUSTRATION } from '@landing/marketplace-client/stub';
 import { DEFAULT_REVIEW_SOURCES } from '@landing/site-config';
 import type { Locator, Page } from '@playwright/test';
@@ -116,7 +116,7 @@ for (const { path, t } of homes) {
       const start = createBlock(page).locator('a[data-track="hero_start_trial"]');
       await expect(start).toHaveAccessibleName(`${hero.create.primaryCta} ${newTab}`);
       const popup = page.waitForEvent('popup');
-      await (hasTouch ? start.tap() : start.click());
+      await press(start, hasTouch);
       await (await popup).close();
       await expect.poll(() => dataLayerEvents(page)).toContain('hero_start_trial');
       // Recorded after the return to the hero: no second view came before it.
@@ -139,7 +139,7 @@ for (const { path, t } of homes) {
         await expect(link).toHaveAccessibleName(`${label} ${newTab}`);
         expect(await dataLayerEvents(page), 'before its tap').not.toContain(event);
         const popup = page.waitForEvent('popup');
-        await (hasTouch ? link.tap() : link.click());
+        await press(link, hasTouch);
         const tab = await popup;
         await expect
           .poll(() => handOff(tab), { message: label })
@@ -173,7 +173,7 @@ for (const { path, t } of homes) {
       const first = t.ebook.audiences.items[0]!;
       const firstLink = regLink(audiences, first.cta);
       const popup = page.waitForEvent('popup');
-      await (hasTouch ? firstLink.tap() : firstLink.click());
+      await press(firstLink, hasTouch);
       await expect
         .poll(async () => handOff(await popup))
         .toMatchObject({
@@ -184,7 +184,7 @@ for (const { path, t } of homes) {
 
       const finalLink = regLink(audiences, t.ebook.audiences.finalCta.label);
       const final = page.waitForEvent('popup');
-      await (hasTouch ? finalLink.tap() : finalLink.click());
+      await press(finalLink, hasTouch);
       await expect
         .poll(async () => handOff(await final))
         .toMatchObject({ at: `${APP}/register`, source: 'homepage', action: 'register' });
@@ -200,7 +200,7 @@ for (const { path, t } of homes) {
       const start = regLink(banner, f.primaryCta.label);
       await expect(start).toHaveAttribute('data-track', 'cta_start_trial');
       const popup = page.waitForEvent('popup');
-      await (hasTouch ? start.tap() : start.click());
+      await press(start, hasTouch);
       await expect
         .poll(async () => handOff(await popup))
         .toMatchObject({ at: `${APP}/register`, source: 'homepage', action: 'register' });
@@ -209,7 +209,7 @@ for (const { path, t } of homes) {
       const demo = banner.getByRole('link', { name: f.secondaryCta.label, exact: true });
       await expect(demo).toHaveAttribute('data-track', 'cta_view_demo');
       await expect(demo).toHaveAttribute('href', `#${f.secondaryCta.anchor}`);
-      await (hasTouch ? demo.tap() : demo.click());
+      await press(demo, hasTouch);
       await expect.poll(() => dataLayerEvents(page)).toContain('cta_view_demo');
       await expect(page).toHaveURL(`${path}#${f.secondaryCta.anchor}`);
       await expect(
@@ -239,10 +239,9 @@ for (const { path, t } of homes) {
         exact: true,
       });
       const dialog = page.getByRole('dialog', { name: hero.demo.title });
-      const press = (target: Locator) => (hasTouch ? target.tap() : target.click());
       expect(videoRequests).toBe(0);
 
-      await press(trigger);
+      await press(trigger, hasTouch);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTitle(hero.demo.videoTitle)).toHaveAttribute(
         'src',
@@ -256,11 +255,14 @@ for (const { path, t } of homes) {
       await expect(frames).toHaveCount(0);
       await expect(trigger).toBeFocused();
 
-      await press(trigger);
+      await press(trigger, hasTouch);
       await expect(dialog).toBeVisible();
       // Its call to action is the trial: registration in a new tab, and the dialog closes.
       const started = page.waitForEvent('popup');
-      await press(dialog.getByRole('link', { name: `${hero.demo.cta} ${newTab}`, exact: true }));
+      await press(
+        dialog.getByRole('link', { name: `${hero.demo.cta} ${newTab}`, exact: true }),
+        hasTouch,
+      );
       await expect
         .poll(async () => handOff(await started))
         .toMatchObject({ at: `${APP}/register`, source: 'homepage', action: 'register' });
@@ -289,7 +291,7 @@ for (const { path, t } of homes) {
       await expect(more).toHaveAttribute('target', '_blank');
       await more.scrollIntoViewIfNeeded();
       const popup = page.waitForEvent('popup');
-      await (hasTouch ? more.tap() : more.click());
+      await press(more, hasTouch);
       const tab = await popup;
       await expect(tab).toHaveURL(listing);
       // The stub's stand-in listing answers in the page's language.
@@ -365,7 +367,7 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
       exact: true,
     });
     await card.scrollIntoViewIfNeeded();
-    await (hasTouch ? card.tap() : card.click());
+    await press(card, hasTouch);
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect(dialog).toBeVisible();
     const previewLinks = dialog.locator('a[href*="/register"]');
@@ -386,7 +388,7 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
       `${es.ebook.hero.create.primaryCta} ${es.common.opensInNewTab}`,
     );
     const popup = page.waitForEvent('popup');
-    await (hasTouch ? start.tap() : start.click());
+    await press(start, hasTouch);
     const tab = await popup;
     await expect.poll(() => handOff(tab)).toMatchObject({ at: `${APP}/register`, lang: 'es' });
     await expect(tab.locator('html')).toHaveAttribute('lang', 'es');

@@ -5,6 +5,7 @@ import {
   expect,
   fontsAndImagesReady,
   gotoInTheSiteFace,
+  press,
   test,
 } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
@@ -48,7 +49,7 @@ for (const { path, t } of homes) {
       test.slow();
       await page.goto(path);
       const have = page.getByRole('tab', { name: t.ebook.hero.modes.have });
-      await (hasTouch ? have.tap() : have.click());
+      await press(have, hasTouch);
       await expect(have).toHaveAttribute('aria-selected', 'true');
       await haveBookLoaded(page, t);
       expect(await axeViolations(page)).toEqual([]);

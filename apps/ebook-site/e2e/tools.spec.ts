@@ -1,7 +1,7 @@
 import { routesFor, TOOL_KEYS, type ToolKey } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { dataLayerEvents, expect, test } from '@landing/devkit/playwright/fixtures';
+import { dataLayerEvents, expect, press, test } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The site's configured origin (canonical links and the sitemap use it). */
@@ -69,7 +69,7 @@ for (const { locale, t } of locales) {
         await page.getByLabel(form.label, { exact: true }).fill('sourdough baking for beginners');
         const submit = page.getByRole('button', { name: form.submit });
         const popup = page.waitForEvent('popup');
-        await (hasTouch ? submit.tap() : submit.click());
+        await press(submit, hasTouch);
         const tab = await popup;
         await expect
           .poll(() => handOff(tab))

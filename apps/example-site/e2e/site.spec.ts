@@ -1,7 +1,7 @@
 import type { Messages } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, test } from '@landing/devkit/playwright/fixtures';
+import { expect, press, test } from '@landing/devkit/playwright/fixtures';
 import { describeSiteBasics } from '@landing/devkit/playwright/site-basics';
 import { site } from '../site';
 
@@ -31,7 +31,7 @@ for (const { home, missing, t } of LOCALES) {
     await page.goto(home);
     const item = t.author.faq.items[0]!;
     const question = page.getByRole('button', { name: item.question });
-    await (hasTouch ? question.tap() : question.click());
+    await press(question, hasTouch);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(item.answer)).toBeVisible();
   });
@@ -44,7 +44,7 @@ for (const { home, missing, t } of LOCALES) {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.common.notFound.heading);
     const back = page.getByRole('main').getByRole('link', { name: t.common.notFound.homeLink });
-    await (hasTouch ? back.tap() : back.click());
+    await press(back, hasTouch);
     await expect(page).toHaveURL(home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.example.hero.headline);
   });

@@ -1,7 +1,7 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, TAG_MANAGER_SCRIPT, test } from '@landing/devkit/playwright/fixtures';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, press, TAG_MANAGER_SCRIPT, test } from '@landing/devkit/playwright/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Consent per purpose with a Tag Manager container (docs/PRODUCT.md §7.5, README.md "Tag
@@ -23,8 +23,6 @@ const standIn = (page: Page) =>
 
 const cookieNames = async (context: BrowserContext) =>
   (await context.cookies()).map((cookie) => cookie.name).sort();
-
-const press = (locator: Locator, hasTouch: boolean) => (hasTouch ? locator.tap() : locator.click());
 
 for (const { home, t } of [
   { home: '/', t: en },

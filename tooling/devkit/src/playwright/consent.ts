@@ -1,10 +1,11 @@
 import { LOCALE_TABLE, type Locale, otherLocales } from '@landing/content/locale-table';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   axeViolations,
   dataLayerEvents,
   expect,
   layoutShiftTotal,
+  press,
   recordLayoutShifts,
   test,
 } from './fixtures.js';
@@ -59,9 +60,6 @@ function consentCommands(page: Page): Promise<Array<[string, Record<string, unkn
       .map((args) => [args[1], args[2]] as [string, Record<string, unknown>]),
   );
 }
-
-const tapOrClick = (locator: Locator, hasTouch: boolean) =>
-  hasTouch ? locator.tap() : locator.click();
 
 const ALL_DENIED = {
   analytics_storage: 'denied',
@@ -146,10 +144,7 @@ export function describeConsentChecks({
         hasTouch,
       }) => {
         await page.goto(path + UTM);
-        await tapOrClick(
-          banner(page).getByRole('button', { name: copy.reject, exact: true }),
-          hasTouch,
-        );
+        await press(banner(page).getByRole('button', { name: copy.reject, exact: true }), hasTouch);
         await expect(banner(page)).toHaveCount(0);
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
@@ -163,7 +158,7 @@ export function describeConsentChecks({
           .getByRole('link', { name: new RegExp(`^${escapeRegExp(registrationLabel[lang])}`) })
           .first();
         const popup = page.waitForEvent('popup');
-        await tapOrClick(link, hasTouch);
+        await press(link, hasTouch);
         const tab = await popup;
         expect(new URL(tab.url()).searchParams.get('utm_campaign')).toBe('launch');
         await tab.close();
@@ -179,10 +174,7 @@ export function describeConsentChecks({
         hasTouch,
       }) => {
         await page.goto(path + UTM);
-        await tapOrClick(
-          banner(page).getByRole('button', { name: copy.accept, exact: true }),
-          hasTouch,
-        );
+        await press(banner(page).getByRole('button', { name: copy.accept, exact: true }), hasTouch);
         await expect(banner(page)).toHaveCount(0);
         const granted = Object.fromEntries(Object.keys(ALL_DENIED).map((k) => [k, 'granted']));
         await expect
@@ -276,10 +268,10 @@ export function describeConsentChecks({
           .getByRole('contentinfo')
           .getByRole('button', { name: cookieSettingsLabel[lang] });
         await open.scrollIntoViewIfNeeded();
-        await tapOrClick(open, hasTouch);
+        await press(open, hasTouch);
         const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
         await expect(dialog.getByRole('checkbox', { name: copy.analyticsLabel })).toBeChecked();
-        await tapOrClick(dialog.getByRole('button', { name: copy.reject, exact: true }), hasTouch);
+        await press(dialog.getByRole('button', { name: copy.reject, exact: true }), hasTouch);
         await expect(dialog).toHaveCount(0);
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
@@ -309,7 +301,7 @@ export function describeConsentChecks({
         await expect(note).toContainText(suggestion.text);
         await expect(note).toHaveAttribute('lang', other);
         const dismiss = note.getByRole('button', { name: suggestion.dismiss });
-        await tapOrClick(dismiss, hasTouch);
+        await press(dismiss, hasTouch);
         await expect(note).toHaveCount(0);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -323,7 +315,7 @@ export function describeConsentChecks({
           .getByRole('region', { name: suggestion.label })
           .getByRole('link', { name: suggestion.switchTo });
         await expect(link).toBeVisible();
-        await tapOrClick(link, hasTouch);
+        await press(link, hasTouch);
         const otherHome = pages.find((p) => p.lang === other)?.path;
         await expect(page).toHaveURL((url) => url.pathname === otherHome);
         await expect(page.locator('html')).toHaveAttribute('lang', other);

@@ -129,7 +129,7 @@ export const test = base.extend<SiteFixtures>({
   },
 });
 
-export { arriveOnASlowPhone, tapOnce, throttleLikeAMidRangePhone } from './phone.js';
+export { arriveOnASlowPhone, press, tapOnce, throttleLikeAMidRangePhone } from './phone.js';
 export { expect };
 
 /**
@@ -264,12 +264,19 @@ export async function settleForScreenshot(page: Page): Promise<void> {
     undefined,
     { polling: 250 },
   );
-  // Sections below a page's first screen are rendered only near the view (`content-visibility:
-  // auto`, packages/ui/src/components/Section/Section.css.ts), so a picture of the whole page
-  // would show the far ones empty: render them all, as a visitor sees each on reaching it.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // A picture of the whole page would show the far sections empty.
+  await renderEverySection(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await fontsAndImagesReady(page);
+}
+
+/**
+ * Renders every section of the page, as a visitor sees each on reaching it: sections below a
+ * page's first are rendered only near the view (`content-visibility: auto`,
+ * packages/ui/src/components/Section/Section.css.ts).
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
 /** Event names pushed onto `window.dataLayer` so far (what a tag manager would read). */

@@ -1,6 +1,5 @@
 import { appLangParams, type Locale } from '@landing/content/locale-table';
-import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, press, test } from './fixtures.js';
 
 /** One legal page as a visitor finds it in the footer. */
 export interface LegalPageLink {
@@ -36,9 +35,6 @@ export interface LegalPagesOptions {
   appUrl: string;
   locales: readonly LegalPagesLocale[];
 }
-
-/** A visitor's press: a tap on the touch phone, a click on the desktop. */
-const press = (target: Locator, hasTouch: boolean) => (hasTouch ? target.tap() : target.click());
 
 /**
  * The legal pages and the way back in, as a visitor reaches them (docs/PRODUCT.md §2.7, §2.8): each

@@ -4,7 +4,14 @@ import { measurePage } from '../budgets.js';
 import { TAG_MANAGER_SOURCES } from '../headers.js';
 import { pngSize } from '../png.js';
 import type { PageKind, SiteDefinition } from '../sites.js';
-import { axeViolations, expect, gotoInTheSiteFace, settleForScreenshot, test } from './fixtures.js';
+import {
+  axeViolations,
+  expect,
+  gotoInTheSiteFace,
+  renderEverySection,
+  settleForScreenshot,
+  test,
+} from './fixtures.js';
 
 export interface SitePage {
   /** Path as linked, e.g. `/` or `/es/`. */
@@ -167,7 +174,7 @@ export function describeSiteBasics(options: SiteBasicsOptions): void {
         expect(problems, 'console errors and warnings').toEqual([]);
         // Its text, every section rendered, needs only the font's preloaded core file: the rest
         // of the face is for characters the copy does not use (packages/ui/src/theme/fontFace.ts).
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        await renderEverySection(page);
         const fontFiles = await page.evaluate(async () => {
           await document.fonts.ready;
           return performance
