@@ -40,13 +40,27 @@ describe('afterFirstPaint', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs after its bound when no paint is ever reported', () => {
+  it('runs its bound after the load event when no paint is ever reported', () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const run = vi.fn();
     afterFirstPaint(run, 3000);
+    vi.advanceTimersByTime(10_000);
+    expect(run).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(2999);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts its bound at once when the page has already loaded', () => {
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const run = vi.fn();
+    afterFirstPaint(run, 3000);
+    vi.advanceTimersByTime(3000);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
