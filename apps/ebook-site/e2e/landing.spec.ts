@@ -366,7 +366,6 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
       name: es.ebook.gallery.open.replace('{name}', first.name),
       exact: true,
     });
-    await card.scrollIntoViewIfNeeded();
     await press(card, hasTouch);
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect(dialog).toBeVisible();

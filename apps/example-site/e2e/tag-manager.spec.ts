@@ -36,7 +36,6 @@ for (const { home, t } of [
     const open = page
       .getByRole('contentinfo')
       .getByRole('button', { name: t.common.footer.legal.cookieSettings });
-    await open.scrollIntoViewIfNeeded();
     await press(open, hasTouch);
   };
 

@@ -267,7 +267,6 @@ export function describeConsentChecks({
         const open = page
           .getByRole('contentinfo')
           .getByRole('button', { name: cookieSettingsLabel[lang] });
-        await open.scrollIntoViewIfNeeded();
         await press(open, hasTouch);
         const dialog = page.getByRole('dialog', { name: copy.dialogTitle });
         await expect(dialog.getByRole('checkbox', { name: copy.analyticsLabel })).toBeChecked();
