@@ -218,14 +218,15 @@ export function describeConsentChecks({
         await expect.poll(() => dataLayerEvents(page)).toEqual(['consent_update', 'page_view']);
       });
 
-      test('has no axe violations with the banner and with the settings open', async ({ page }) => {
-        test.slow();
+      // The banner and the dialog alone: the page around them, banner included, is checked whole
+      // on a phone's first visit (site-basics.ts), and a modal dialog leaves the page inert.
+      test('has no axe violations in the banner and in the open settings', async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(banner(page)).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, '[data-consent-banner]')).toEqual([]);
         await banner(page).getByRole('button', { name: copy.settings }).click();
         await expect(page.getByRole('dialog', { name: copy.dialogTitle })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, '[data-consent-settings]')).toEqual([]);
       });
     });
 

@@ -133,13 +133,20 @@ export { arriveOnASlowPhone, press, tapOnce, throttleLikeAMidRangePhone } from '
 export { expect };
 
 /**
- * Runs axe (WCAG 2.x A and AA and best-practice rules, iframes included) on the page and returns
+ * Runs axe (WCAG 2.x A and AA and best-practice rules, iframes included) on the page, or only on
+ * the part `include` selects (what a test adds to a page another test checks whole), and returns
  * readable violations, so a failure names the rule and the elements.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return readableViolations(results);
 }
 
