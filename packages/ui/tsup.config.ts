@@ -9,7 +9,8 @@ export default defineLibraryBuild({
     'src/components/*/index.ts',
     // The dialog's class names alone, for markup built without React (src/components/Dialog/classes.ts).
     'src/components/Dialog/classes.ts',
-    // DOM islands: what a site runs without React (src/behaviours/).
+    // Behaviours: what a site runs on its markup without React (src/behaviours/).
+    'src/behaviours/deferredArt.ts',
     'src/behaviours/heroMode.ts',
     'src/behaviours/liveDemo.ts',
     // Helpers for styles written against the theme, in this package and beside it.

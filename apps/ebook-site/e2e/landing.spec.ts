@@ -337,6 +337,44 @@ for (const { path, t } of homes) {
       expect(problems).toEqual([]);
     });
   });
+
+  test.describe(`ebook landing ${path}: the PDF templates' sample pages (docs/ARCHITECTURE.md "What the first paint waits for")`, () => {
+    // The eight drawings come from one sprite, which the page asks for once its first paint is
+    // shown (showDeferredArt), so the first screen's paint never shares the network with it.
+    const sprite = /\/assets\/pdf-pages-[^/#]*\.svg(#\w+)?$/;
+
+    test('their sprite loads after the first paint and draws all eight', async ({ page }) => {
+      await page.goto(path);
+      const drawn = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('use'), (use) => use.getAttribute('href')),
+        );
+      await expect.poll(drawn).toEqual(Array(8).fill(expect.stringMatching(/pdf-pages-.*#\w+$/)));
+      const times = await page.evaluate(
+        (sprite) => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          sprite: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(sprite).test(entry.name))
+            .map((entry) => entry.startTime),
+        }),
+        sprite.source,
+      );
+      expect(times.sprite).toHaveLength(1);
+      expect(times.sprite[0]).toBeGreaterThan(times.paint ?? Infinity);
+    });
+
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+      test('without JavaScript, their noscript copies load the sprite', async ({ page }) => {
+        const requested = page.waitForRequest((request) =>
+          sprite.test(new URL(request.url()).pathname),
+        );
+        await page.goto(path);
+        await requested;
+      });
+    });
+  });
 }
 
 test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)', () => {

@@ -1,4 +1,6 @@
 import { startConsent, startPageTracking } from '@landing/tracking';
+import { showDeferredArt } from '@landing/ui/behaviours/deferredArt';
+import { afterFirstPaint } from './after-first-paint';
 import { startConsentUi } from './consent/start';
 import { hydrateIslands, type IslandRegistry } from './islands/hydrate';
 
@@ -15,11 +17,13 @@ export interface SiteClientOptions {
  * Everything a site's page does in the browser, called once from its entry script: Consent Mode's
  * default before anything reads the data layer, then tracking, so this visit's UTM fields are
  * captured before any call to action can be tapped, then the islands, then the consent banner
- * (docs/ARCHITECTURE.md "Consent and analytics").
+ * (docs/ARCHITECTURE.md "Consent and analytics"), and, once the first paint is shown, the
+ * drawings that waited for it (`showDeferredArt`).
  */
 export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions): void {
   const consent = startConsent({ tagManagerId });
   startPageTracking({ appUrl, consent });
   hydrateIslands(islands);
   startConsentUi(consent);
+  afterFirstPaint(() => showDeferredArt());
 }

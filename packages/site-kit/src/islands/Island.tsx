@@ -39,6 +39,16 @@ const IslandRenderingContext = createContext<IslandRendering | undefined>(undefi
 export const IslandRenderingProvider = IslandRenderingContext.Provider;
 
 /**
+ * How islands render where this is called (see {@link IslandRendering}): what a section reads to
+ * know whether its HTML is a static page's, which the page's script (`startSite`) completes.
+ */
+export function useIslandRendering(): IslandRendering {
+  return (
+    useContext(IslandRenderingContext) ?? (typeof document === 'undefined' ? 'static' : 'live')
+  );
+}
+
+/**
  * Server side of an island: the component's HTML inside a marked element, followed by its props as
  * JSON in a non-executable `<script type="application/json">` (no inline script, so a strict CSP
  * holds). Everything outside islands stays static HTML and ships no JavaScript.
@@ -56,8 +66,7 @@ export function Island<P extends object>({
   hydrate = 'load',
 }: IslandProps<P>) {
   const prefix = useId();
-  const rendering =
-    useContext(IslandRenderingContext) ?? (typeof document === 'undefined' ? 'static' : 'live');
+  const rendering = useIslandRendering();
   const marks = {
     className: islandRoot,
     'data-island': name,

@@ -24,7 +24,8 @@ export const page = style({
   background: vars.color.surface,
 });
 
-export const pageArt = style({ display: 'block', width: '100%', height: '100%' });
+// Over the whole page, so a `<noscript>` copy (`deferArt`, no script) draws where the art would.
+export const pageArt = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
 
 export const body = style({
   display: 'flex',

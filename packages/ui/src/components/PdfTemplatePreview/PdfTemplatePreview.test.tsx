@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
+import { DEFERRED_HREF, showDeferredArt } from '../../behaviours/deferredArt';
 import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
 import { PDF_TEMPLATE_KEYS, PdfSamplePage } from './pages';
@@ -84,6 +85,31 @@ describe('given one PDF template', () => {
       <PdfTemplatePreview templateKey="luxury" name="X" colors={luxury.colors} labels={labels} />,
     );
     expect(container.querySelector('use')).toHaveAttribute('href', `${PDF_PAGES_SRC}#luxury`);
+  });
+
+  it('with deferArt, leaves the sprite to the page script and draws it from a noscript copy without script', () => {
+    const html = renderToString(
+      <PdfTemplatePreview
+        templateKey="luxury"
+        name="X"
+        colors={luxury.colors}
+        labels={labels}
+        deferArt
+      />,
+    );
+    const card = document.createElement('div');
+    card.innerHTML = html;
+    const [deferred, ...others] = card.querySelectorAll('use');
+    expect(others).toEqual([]);
+    expect(deferred).not.toHaveAttribute('href');
+    expect(deferred).toHaveAttribute(DEFERRED_HREF, `${PDF_PAGES_SRC}#luxury`);
+    // A browser with scripting on keeps a noscript's content as text, never as elements.
+    expect(card.querySelector('noscript')?.textContent).toContain(
+      `<use href="${PDF_PAGES_SRC}#luxury">`,
+    );
+    showDeferredArt(card);
+    expect(deferred).toHaveAttribute('href', `${PDF_PAGES_SRC}#luxury`);
+    expect(deferred).not.toHaveAttribute(DEFERRED_HREF);
   });
 
   it('falls back to the modern layout for an unknown key', () => {

@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties } from 'react';
 import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
+import { DEFERRED_HREF } from '../../behaviours/deferredArt';
 import { visuallyHidden } from '../../theme/utils.css';
 import { cx } from '../../utils/cx';
 import * as styles from './PdfTemplatePreview.css';
@@ -39,6 +40,13 @@ export interface PdfTemplatePreviewProps {
   labels: PdfTemplateLabels;
   /** Level of the name's heading. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Load the sample page's drawing only once the page script asks (`showDeferredArt`, from
+   * `@landing/ui/behaviours/deferredArt`), after the first paint; without script, a `<noscript>`
+   * copy draws it. For a server-rendered page whose first paint should not wait on the sprite.
+   * @default false
+   */
+  deferArt?: boolean;
   /** Extra class on the card. */
   className?: string;
 }
@@ -55,7 +63,7 @@ function colourProperties(colors: PdfTemplateColors): CSSProperties {
  * One PDF template (docs/PRODUCT.md §2.2 item 5): an A4 sample page with a heading, paragraphs and a pull
  * quote laid out in the template's own style and colours, its name and three colour swatches, each
  * named for screen readers ("Accent #2563EB"). The page is decorative; the text beside it carries
- * the meaning. Static: no script.
+ * the meaning. Static: no script of its own (with `deferArt`, the page's script shows the drawing).
  */
 export function PdfTemplatePreview({
   templateKey,
@@ -64,9 +72,16 @@ export function PdfTemplatePreview({
   colors,
   labels,
   headingLevel = 3,
+  deferArt = false,
   className,
 }: PdfTemplatePreviewProps) {
   const Heading = `h${headingLevel}` as const;
+  const href = `${PDF_PAGES_SRC}#${isPdfTemplateKey(templateKey) ? templateKey : 'modern'}`;
+  const art = (deferred: boolean) => (
+    <svg className={styles.pageArt} viewBox="0 0 210 297" aria-hidden="true" focusable="false">
+      <use {...(deferred ? { [DEFERRED_HREF]: href } : { href })} />
+    </svg>
+  );
   return (
     <article
       className={cx(styles.root, className)}
@@ -75,11 +90,8 @@ export function PdfTemplatePreview({
     >
       <div className={styles.page}>
         {/* The page is drawn once in the cached sprite and painted here by inherited colours. */}
-        <svg className={styles.pageArt} viewBox="0 0 210 297" aria-hidden="true" focusable="false">
-          <use
-            href={`${PDF_PAGES_SRC}#${isPdfTemplateKey(templateKey) ? templateKey : 'modern'}`}
-          />
-        </svg>
+        {art(deferArt)}
+        {deferArt ? <noscript>{art(false)}</noscript> : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
@@ -116,6 +128,8 @@ export interface PdfTemplateShowcaseProps {
   labels: PdfTemplateLabels;
   /** Level of each template's heading. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Each card's `deferArt`. @default false */
+  deferArt?: boolean;
   /** Extra class on the list. */
   className?: string;
 }
@@ -128,6 +142,7 @@ export function PdfTemplateShowcase({
   templates,
   labels,
   headingLevel = 3,
+  deferArt = false,
   className,
 }: PdfTemplateShowcaseProps) {
   return (
@@ -141,6 +156,7 @@ export function PdfTemplateShowcase({
             colors={t.colors}
             labels={labels}
             headingLevel={headingLevel}
+            deferArt={deferArt}
           />
         </li>
       ))}
