@@ -19,11 +19,24 @@ export interface SiteClientOptions {
  * captured before any call to action can be tapped, then the islands, then the consent banner
  * (docs/ARCHITECTURE.md "Consent and analytics"), and, once the first paint is shown, the
  * drawings that waited for it (`showDeferredArt`).
+ *
+ * The entry script is `async` (each app's `index.html`), so it may run before the parser has
+ * read the whole page: what reads the page starts once it has (at once if it already has, as
+ * when the script ran after the parser, the usual case).
  */
 export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions): void {
   const consent = startConsent({ tagManagerId });
-  startPageTracking({ appUrl, consent });
-  hydrateIslands(islands);
-  startConsentUi(consent);
-  afterFirstPaint(() => showDeferredArt());
+  whenParsed(() => {
+    startPageTracking({ appUrl, consent });
+    hydrateIslands(islands);
+    startConsentUi(consent);
+    afterFirstPaint(() => showDeferredArt());
+  });
+}
+
+/** Runs `run` once the document is parsed: at once, or on `DOMContentLoaded`. */
+function whenParsed(run: () => void): void {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  } else run();
 }

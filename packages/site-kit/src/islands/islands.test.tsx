@@ -237,6 +237,32 @@ describe('given a site’s page starting in the browser', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('run before the parser has read the page (its async entry on a slow network): Consent Mode’s default at once, the page read once it is parsed', async () => {
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    document.body.innerHTML = renderToString(
+      <Island name="Counter" component={Counter} props={{ start: 0, label: 'Clicks' }} />,
+    );
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const loader = vi.fn(loadCounter);
+    await act(async () =>
+      startSite({ islands: { Counter: loader }, appUrl: 'https://app.example' }),
+    );
+    expect(Array.from(dataLayer[0] as IArguments).slice(0, 2)).toEqual(['consent', 'default']);
+    // Nothing reads the page yet: a touch on the island, which starts its hydration once the
+    // islands are known, starts nothing.
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(loader).not.toHaveBeenCalled();
+    parsing.mockReturnValue('interactive');
+    await act(async () => document.dispatchEvent(new Event('DOMContentLoaded')));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
+  });
+
   it('for a visitor who allowed analytics: captures the visit, records the page view and hydrates the islands', async () => {
     localStorage.setItem(
       'landing_consent',
