@@ -338,7 +338,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`ebook landing ${path}: the PDF templates' sample pages (docs/ARCHITECTURE.md "What the first paint waits for")`, () => {
+  test.describe(`ebook landing ${path}: the PDF templates' sample pages (docs/ARCHITECTURE.md "Quality")`, () => {
     // The eight drawings come from one sprite, which the page asks for once its first paint is
     // shown (showDeferredArt), so the first screen's paint never shares the network with it.
     const sprite = /\/assets\/pdf-pages-[^/#]*\.svg(#\w+)?$/;

@@ -3,7 +3,7 @@
  * the page has painted (`PdfTemplatePreview`'s `deferArt`): a `<use href>` fetches its file as soon
  * as the parser inserts it, and on the ebook landing the PDF templates' sprite then shared the
  * network with the font and the hero drawing the first paint waits for (docs/ARCHITECTURE.md
- * "What the first paint waits for").
+ * "Quality").
  */
 export const DEFERRED_HREF = 'data-deferred-href';
 
