@@ -1,3 +1,5 @@
+import { whenDocument } from './when-document';
+
 /**
  * Runs `run` once the browser has shown the page's first content: when the Paint Timing API
  * reports the first contentful paint, which it does once the frame is on screen, not when the
@@ -48,8 +50,7 @@ export function afterFirstPaint(run: () => void, fallbackMs = 3000): void {
       observer.disconnect();
       once();
     }, fallbackMs);
-  if (document.readyState === 'complete') bound();
-  else addEventListener('load', bound, { once: true });
+  whenDocument('complete', bound);
 }
 
 /**

@@ -3,6 +3,7 @@ import { showDeferredArt } from '@landing/ui/behaviours/deferredArt';
 import { afterFirstPaint } from './after-first-paint';
 import { startConsentUi } from './consent/start';
 import { hydrateIslands, type IslandRegistry } from './islands/hydrate';
+import { whenDocument } from './when-document';
 
 export interface SiteClientOptions {
   /** Every island the site's pages may contain, by the name the server markup gives it. */
@@ -26,17 +27,10 @@ export interface SiteClientOptions {
  */
 export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions): void {
   const consent = startConsent({ tagManagerId });
-  whenParsed(() => {
+  whenDocument('interactive', () => {
     startPageTracking({ appUrl, consent });
     hydrateIslands(islands);
     startConsentUi(consent);
     afterFirstPaint(() => showDeferredArt());
   });
-}
-
-/** Runs `run` once the document is parsed: at once, or on `DOMContentLoaded`. */
-function whenParsed(run: () => void): void {
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', run, { once: true });
-  } else run();
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
+import { whenDocument } from '../when-document';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
 type AnyProps = any;
@@ -247,20 +248,14 @@ function schedule(element: HTMLElement, run: () => void): void {
       // Started only by the visitor reaching for it (see `holdInteractions`).
       return;
     case 'idle':
-      afterLoad(() => whenIdle(run));
+      whenDocument('complete', () => whenIdle(run));
       return;
     case 'visible':
-      afterLoad(() => whenNear(element, run));
+      whenDocument('complete', () => whenNear(element, run));
       return;
     default:
       run();
   }
-}
-
-/** Runs `run` once the page's `load` event has fired (at once if it has). */
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', () => run(), { once: true });
 }
 
 function whenIdle(run: () => void): void {
