@@ -1,4 +1,4 @@
-import { whenDocument } from './when-document';
+import { inANewTask, whenDocument } from './tasks';
 
 /**
  * Runs `run` once the browser has shown the page's first content: when the Paint Timing API
@@ -26,7 +26,7 @@ export function afterFirstPaint(run: () => void, fallbackMs = 3000): void {
   const once = () => {
     if (done) return;
     done = true;
-    inATaskOfItsOwn(run);
+    inANewTask(run);
   };
   if (document.visibilityState === 'hidden') {
     once();
@@ -51,17 +51,4 @@ export function afterFirstPaint(run: () => void, fallbackMs = 3000): void {
       once();
     }, fallbackMs);
   whenDocument('complete', bound);
-}
-
-/**
- * Runs `run` in a task of its own, queued now. A message rather than a timer: a page whose clock is
- * held (Playwright's `page.clock` in the island tests) still runs it, as a visitor's page would.
- */
-function inATaskOfItsOwn(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
-import { whenDocument } from '../when-document';
+import { whenDocument } from '../tasks';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island declares its own props.
 type AnyProps = any;

@@ -231,13 +231,18 @@ describe('given a site’s page starting in the browser', () => {
     await act(async () =>
       startSite({ islands: { Counter: loadCounter }, appUrl: 'https://app.example' }),
     );
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="Counter"]')?.hasAttribute('data-hydrated')).toBe(
+        true,
+      ),
+    );
     expect(Array.from(dataLayer[0] as IArguments).slice(0, 2)).toEqual(['consent', 'default']);
     expect(dataLayer.filter((entry) => (entry as { event?: string }).event)).toEqual([]);
     expect(loadTracking()).toBeNull();
     window.history.replaceState(null, '', '/');
   });
 
-  it('run before the parser has read the page (its async entry on a slow network): Consent Mode’s default at once, the page read once it is parsed', async () => {
+  it('run before the parser has read the page (its async entry on a slow network): Consent Mode’s default before it is parsed, the page read once it is', async () => {
     const dataLayer: unknown[] = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
     document.body.innerHTML = renderToString(
@@ -248,7 +253,12 @@ describe('given a site’s page starting in the browser', () => {
     await act(async () =>
       startSite({ islands: { Counter: loader }, appUrl: 'https://app.example' }),
     );
-    expect(Array.from(dataLayer[0] as IArguments).slice(0, 2)).toEqual(['consent', 'default']);
+    await vi.waitFor(() =>
+      expect(Array.from((dataLayer[0] ?? []) as IArguments).slice(0, 2)).toEqual([
+        'consent',
+        'default',
+      ]),
+    );
     // Nothing reads the page yet: a touch on the island, which starts its hydration once the
     // islands are known, starts nothing.
     const button = document.querySelector('button')!;
