@@ -12,6 +12,7 @@ export default defineLibraryBuild({
     // Behaviours: what a site runs on its markup without React (src/behaviours/).
     'src/behaviours/deferredArt.ts',
     'src/behaviours/heroMode.ts',
+    'src/behaviours/inPageJumps.ts',
     'src/behaviours/liveDemo.ts',
     // Helpers for styles written against the theme, in this package and beside it.
     'src/theme/index.ts',

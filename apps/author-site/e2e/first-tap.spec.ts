@@ -2,7 +2,9 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import {
   arriveOnASlowPhone,
+  byId,
   expect,
+  expectLanded,
   ONE_TAP_RESULT_MS,
   tapOnce,
   test,
@@ -20,6 +22,21 @@ const homes = [
 ] as const;
 
 const within = { timeout: ONE_TAP_RESULT_MS };
+
+// A shared link on a slow phone: the section is on screen as the page loads and stays there while
+// the rest of the page arrives, so the visitor's first tap lands on the question they see.
+test('/#faq on a throttled phone: the FAQ lands and a question opens on one tap', {
+  tag: '@phone',
+}, async ({ page, problems }) => {
+  test.setTimeout(60_000);
+  await arriveOnASlowPhone(page, '/#faq');
+  const faq = byId(page, 'faq');
+  await expectLanded(faq, '/#faq');
+  const item = en.author.faq.items[0]!;
+  await tapOnce(faq.getByText(item.question, { exact: true }));
+  await expect(faq.getByText(item.answer, { exact: true })).toBeVisible(within);
+  expect(problems).toEqual([]);
+});
 
 test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
   test.describe.configure({ timeout: 60_000 });

@@ -2,7 +2,9 @@ import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import {
   arriveOnASlowPhone,
+  byId,
   expect,
+  expectLanded,
   ONE_TAP_RESULT_MS,
   tapOnce,
   test,
@@ -30,6 +32,21 @@ const fill = (template: string, values: Record<string, number | string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 const within = { timeout: ONE_TAP_RESULT_MS };
+
+// A shared link on a slow phone: the section is on screen as the page loads and stays there while
+// the rest of the page arrives, so the visitor's first tap lands on the question they see.
+test('/es/#faq on a throttled phone: the FAQ lands and a question opens on one tap', {
+  tag: '@phone',
+}, async ({ page, problems }) => {
+  test.setTimeout(60_000);
+  await arriveOnASlowPhone(page, '/es/#faq');
+  const faq = byId(page, 'faq');
+  await expectLanded(faq, '/es/#faq');
+  const item = es.ebook.faq.items[0]!;
+  await tapOnce(faq.getByText(item.question, { exact: true }));
+  await expect(faq.getByText(item.answer, { exact: true })).toBeVisible(within);
+  expect(problems).toEqual([]);
+});
 
 test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () => {
   // Loading a landing page on slow 4G takes several seconds before the first tap.

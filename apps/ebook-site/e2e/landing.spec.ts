@@ -1,7 +1,13 @@
 import { formatMessage } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { dataLayerEvents, expect, press, test } from '@landing/devkit/playwright/fixtures';
+import {
+  dataLayerEvents,
+  expect,
+  journeyTimeout,
+  press,
+  test,
+} from '@landing/devkit/playwright/fixtures';
 import { PLACEHOLDER_ILLUSTRATION } from '@landing/marketplace-client/stub';
 import { DEFAULT_REVIEW_SOURCES } from '@landing/site-config';
 import type { Locator, Page } from '@playwright/test';
@@ -130,6 +136,8 @@ for (const { path, t } of homes) {
       problems,
       hasTouch,
     }) => {
+      // A walk of many steps: its limit grows with them, so a slower machine does not fail it.
+      test.setTimeout(journeyTimeout(tracked.length));
       await page.goto(path + UTM);
       for (const { label, event, action, in: scope } of tracked) {
         // One link per event on the page, with the label it is known by.

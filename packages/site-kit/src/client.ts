@@ -1,5 +1,6 @@
 import { startConsent, startPageTracking } from '@landing/tracking';
 import { showDeferredArt } from '@landing/ui/behaviours/deferredArt';
+import { glideShortJumps } from '@landing/ui/behaviours/inPageJumps';
 import { afterFirstPaint } from './after-first-paint';
 import { startConsentUi } from './consent/start';
 import { hydrateIslands, type IslandRegistry } from './islands/hydrate';
@@ -18,7 +19,8 @@ export interface SiteClientOptions {
  * Everything a site's page does in the browser, called once from its entry script: Consent Mode's
  * default before anything reads the data layer, then tracking, so this visit's UTM fields are
  * captured before the islands start, then the islands, then the consent banner
- * (docs/ARCHITECTURE.md "Consent and analytics"), and, once the first paint is shown, the
+ * (docs/ARCHITECTURE.md "Consent and analytics"), with the glide of short in-page jumps
+ * (`glideShortJumps`), and, once the first paint is shown, the
  * drawings that waited for it (`showDeferredArt`).
  *
  * The entry script is `async` (each app's `index.html`), so it may run before the parser has
@@ -36,6 +38,7 @@ export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions):
     whenDocument('interactive', () =>
       inANewTask(() => {
         startPageTracking({ appUrl, consent });
+        glideShortJumps();
         hydrateIslands(islands);
         startConsentUi(consent);
         afterFirstPaint(() => showDeferredArt());

@@ -7,14 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { SiteChrome } from './SiteChrome';
 
 /** A page of a site in a language, as the prerender writes it, in the document. */
-function renderPage(locale: Locale, site: SiteId = 'ebook'): void {
+function renderPage(
+  locale: Locale,
+  site: SiteId = 'ebook',
+  paths: Record<Locale, string> = { en: '/', es: '/es/' },
+): void {
   document.body.innerHTML = renderToString(
     <SiteChrome
       site={site}
       appUrl="https://app.example"
       messages={locale === 'es' ? es : en}
       locale={locale}
-      paths={{ en: '/', es: '/es/' }}
+      paths={paths}
     >
       <h1>page</h1>
     </SiteChrome>,
@@ -31,6 +35,28 @@ function headerCta(locale: Locale): URL {
 }
 
 describe('given the site frame', () => {
+  it.each([
+    ['/es/', '#faq'],
+    ['/es/politica-de-privacidad', '/es/#faq'],
+  ])(
+    'links a page at %s to the FAQ with %s, so the landing keeps its query (an ad’s UTM)',
+    (path, href) => {
+      renderPage('es', 'ebook', { en: '/', es: path });
+      const banner = within(document.body).getByRole('banner');
+      const label = (links: readonly { anchor: string; label: string }[]) =>
+        links.find((link) => link.anchor === 'faq')!.label;
+      const inHeader = within(banner).getAllByRole('link', {
+        name: label(es.common.header.links.ebook),
+      });
+      expect(inHeader).toHaveLength(2); // the bar's and the menu's
+      for (const link of inHeader) expect(link).toHaveAttribute('href', href);
+      const footer = within(document.body).getByRole('contentinfo');
+      expect(
+        within(footer).getByRole('link', { name: label(es.common.footer.links.ebook) }),
+      ).toHaveAttribute('href', href);
+    },
+  );
+
   it("hands the header's call to action off with lang=es from a Spanish page (docs/PRODUCT.md §2.7)", () => {
     expect(Object.fromEntries(headerCta('es').searchParams)).toEqual({
       lang: 'es',

@@ -49,7 +49,7 @@ const BUILD_YEAR = new Date().getUTCFullYear();
  * switcher, log-in link, call to action), one `<main id="main">` and the footer (section links,
  * tool pages and legal pages where the site has them). Static HTML; only the islands inside the
  * page hydrate. Section links point at the home page's anchors, so they work from every page of
- * the site.
+ * the site (on the home page, the bare fragment).
  */
 export function SiteChrome({
   site,
@@ -68,7 +68,11 @@ export function SiteChrome({
     // Each language by its own name (the locale table), in every language.
     links: LOCALES.map((l) => ({ locale: l, href: paths[l], label: LOCALE_TABLE[l].nativeName })),
   };
-  const anchor = (id: string) => sectionHref(site, locale, id);
+  // On the home page itself a section link is the bare fragment (`#faq`): the jump stays in the
+  // page and keeps the address's query (an ad's UTM fields), where `/#faq` would load the page
+  // again without it. Every other page links to the home page's section.
+  const onHome = paths[locale] === home;
+  const anchor = (id: string) => (onHome ? `#${id}` : sectionHref(site, locale, id));
   const groups: FooterLinkGroup[] = [
     {
       heading: t.footer.productHeading,

@@ -1,8 +1,10 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroModeToggle } from '../components/HeroModeToggle/HeroModeToggle';
 import { LiveDemoCard } from '../components/LiveDemoCard/LiveDemoCard';
 import { heroModeIsland } from './heroMode';
+import { GLIDE_SCREENS, glideShortJumps } from './inPageJumps';
 import { liveDemoIsland } from './liveDemo';
 
 // These are what a site runs on the prerendered markup, with no React in the page: the markup
@@ -102,5 +104,70 @@ describe('the hero mode switch without React', () => {
     history.replaceState(null, '', '/#%E0%A4%A');
     page();
     expect(shown()).toEqual(['hero-create']);
+  });
+});
+
+describe('in-page jumps (glideShortJumps)', () => {
+  let unbind = () => {};
+  let reducedMotion = false;
+  beforeEach(() => {
+    reducedMotion = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reducedMotion && query.includes('reduce'),
+      media: query,
+    }));
+    document.body.innerHTML = `
+      <header><details data-jump-menu open><summary>Menu</summary>
+        <a href="#faq">FAQ</a><a href="#steps">How it works</a></details></header>
+      <section id="steps">Steps</section><section id="faq">FAQ</section>`;
+    unbind = glideShortJumps();
+  });
+  afterEach(() => {
+    unbind();
+    vi.unstubAllGlobals();
+  });
+
+  /** Puts the element `id` names `top` px below the top of the screen. */
+  const placeAt = (id: string, top: number) => {
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  };
+  const behaviour = () => document.documentElement.style.scrollBehavior;
+  const menu = () => document.querySelector('details')!;
+  const link = (name: string) => screen.getByRole('link', { name });
+
+  it('glides to a target within two screens, and is instant again once the glide ends', () => {
+    placeAt('steps', innerHeight * GLIDE_SCREENS);
+    fireEvent.click(link('How it works'));
+    expect(behaviour()).toBe('smooth');
+    fireEvent(window, new Event('scrollend'));
+    expect(behaviour()).toBe('');
+  });
+
+  it('jumps at once to a farther target, and closes the menu it was followed from', () => {
+    placeAt('faq', innerHeight * GLIDE_SCREENS + 1);
+    expect(menu().open).toBe(true);
+    fireEvent.click(link('FAQ'));
+    expect(behaviour()).toBe('');
+    expect(menu().open).toBe(false);
+  });
+
+  it('never glides for a visitor who asks for reduced motion', () => {
+    reducedMotion = true;
+    placeAt('steps', 10);
+    fireEvent.click(link('How it works'));
+    expect(behaviour()).toBe('');
+  });
+
+  it('leaves a modified click (a new tab) and a handled click alone', () => {
+    placeAt('steps', 10);
+    fireEvent.click(link('How it works'), { ctrlKey: true });
+    expect(behaviour()).toBe('');
+    expect(menu().open).toBe(true);
+    link('How it works').addEventListener('click', (event) => event.preventDefault(), {
+      once: true,
+    });
+    fireEvent.click(link('How it works'));
+    expect(behaviour()).toBe('');
+    expect(menu().open).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { GLIDE_SCREENS } from './inPageJumps';
+
 /** The two hero modes (docs/PRODUCT.md §4.1): create (default) or have. */
 export type HeroMode = 'create' | 'have';
 
@@ -18,17 +20,23 @@ export function heroModeFromHash(hash: string): HeroMode {
  * it works") keep it shown instead of hiding their target (docs/PRODUCT.md §4.1, Decision).
  */
 function modeOnPage(hash: string, havePanel: HTMLElement): HeroMode {
-  if (hash.length > 1 && hash !== HAVE_BOOK_HASH) {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape names no element: keep the raw text.
-    }
-    const target = document.getElementById(id);
+  if (hash !== HAVE_BOOK_HASH) {
+    const target = targetOf(hash);
     if (target && havePanel.contains(target)) return 'have';
   }
   return heroModeFromHash(hash);
+}
+
+/** The element a URL hash names, or null. */
+function targetOf(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape names no element: keep the raw text.
+  }
+  return document.getElementById(id);
 }
 
 /** Where the switch finds its two blocks. */
@@ -60,6 +68,9 @@ export function bindHeroModeToggle(
 
   const show = () => {
     const mode = modeOnPage(location.hash, have);
+    // A link to a place inside the have-book block (a shared `/#steps-section`) found it hidden:
+    // the browser could not move to it, so it is brought under the header once the block shows.
+    const hiddenTarget = mode === 'have' && have.hidden && location.hash !== HAVE_BOOK_HASH;
     create.hidden = mode !== 'create';
     have.hidden = mode !== 'have';
     for (const tab of tabs) {
@@ -75,9 +86,13 @@ export function bindHeroModeToggle(
       shown !== mode &&
       (location.hash === '' || location.hash === HAVE_BOOK_HASH)
     ) {
+      // A glide from near the top; from farther (the footer's "Sell your book") a jump, so the
+      // block shows at once (glideShortJumps).
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      const near = scrollY <= innerHeight * GLIDE_SCREENS;
+      scrollTo({ top: 0, behavior: reduce || !near ? 'auto' : 'smooth' });
     }
+    if (hiddenTarget) targetOf(location.hash)?.scrollIntoView();
     shown = mode;
   };
 

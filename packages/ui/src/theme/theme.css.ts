@@ -8,12 +8,13 @@ createGlobalTheme(themeSelector, vars, tokens);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
+// The page scrolls at once (no `scroll-behavior: smooth`): a shared link, a header link to a
+// section ten screens down, the skip link and Back put their target under the header in the same
+// frame, with or without script. Only a short in-page jump glides, where the page's script lets it
+// (`glideShortJumps`, packages/ui/src/behaviours/inPageJumps.ts).
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollPaddingTop: vars.space[16],
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-  },
 });
 
 globalStyle('body', {

@@ -129,6 +129,7 @@ export const test = base.extend<SiteFixtures>({
   },
 });
 
+export { byId, expectLanded, journeyTimeout } from './jumps.js';
 export { arriveOnASlowPhone, press, tapOnce, throttleLikeAMidRangePhone } from './phone.js';
 export { expect };
 

@@ -102,7 +102,8 @@ export function Header({
         ) : null}
         {/* Only one of the two copies of the links is displayed at a time (CSS), so assistive
             technology meets each landmark once. */}
-        <details className={styles.menu}>
+        {/* Closes when one of its in-page links is followed (glideShortJumps, MENU_ATTRIBUTE). */}
+        <details className={styles.menu} data-jump-menu="">
           <summary className={styles.menuButton}>
             <svg
               className={styles.menuIcon}

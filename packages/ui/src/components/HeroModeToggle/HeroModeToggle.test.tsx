@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HeroModeToggle, heroModeFromHash } from './HeroModeToggle';
 
 const labels = {
@@ -20,6 +20,7 @@ function Page() {
       </section>
       <section id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
         Publish the book you finished
+        <h2 id="steps-section">How publishing works</h2>
       </section>
     </>
   );
@@ -176,6 +177,24 @@ describe('given no hash (create mode)', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(createTab()).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('given a shared link to a place inside the have-book block on load', () => {
+  it('shows the "have" panel and brings that place under the header, which the browser could not', () => {
+    // jsdom has no scrollIntoView: the browser's is stood in for this test.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    history.replaceState(null, '', '/#steps-section');
+    render(<Page />);
+    expect(haveTab()).toHaveAttribute('aria-selected', 'true');
+    expect(havePanel()).not.toHaveAttribute('hidden');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('steps-section'));
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,13 @@ globalStyle(`${root} ~ ${root}`, {
   containIntrinsicSize: 'auto 800px',
 });
 
+// A jump to a place in the page (a section link, a shared `/#faq` address, the skip link, Forward)
+// makes that place the document's `:target`, and from then every section is laid out at its real
+// height: the browser puts the target under the header with the sections above it at their real
+// sizes, so none of them grows or shrinks after the jump and moves it away. Each keeps that size
+// once the address has no fragment again (`auto` above), so Back returns to the same place.
+globalStyle(`:root:has(:target) ${root}`, { contentVisibility: 'visible' });
+
 // Two neighbours of one tone (the ebook landing's illustrated features) share one gap, not two.
 globalStyle(`${tone.plain} + ${tone.plain}, ${tone.soft} + ${tone.soft}`, { paddingTop: 0 });
 

@@ -1,0 +1,70 @@
+/**
+ * How far, in screen heights, an in-page link's target may be for the jump to glide. Chrome's
+ * smooth scroll lasts longer the farther it goes (about 1.5 s for 11,000 px), and a visitor who
+ * asked for the FAQ should see it at once; a target within two screens, such as the steps below a
+ * hero, glides there in about half a second.
+ */
+export const GLIDE_SCREENS = 2;
+
+/**
+ * The attribute of a disclosure menu (the header's phone menu, a native `<details>`) that closes
+ * when one of its in-page links is followed, so the open panel does not cover where the visitor
+ * asked to go.
+ */
+export const MENU_ATTRIBUTE = 'data-jump-menu';
+
+/** The element an in-page link names, or null (a malformed escape names none). */
+function targetOf(link: HTMLAnchorElement): HTMLElement | null {
+  let id = link.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw text up.
+  }
+  return id === '' ? null : document.getElementById(id);
+}
+
+/**
+ * Closes the header's menu on an in-page jump from it, and lets a short in-page jump glide (docs/PRODUCT.md §2.6: the author hero's "See how it works"
+ * scrolls smoothly to the steps). The page itself scrolls at once (the theme sets no
+ * `scroll-behavior`), so every link, shared address, Back and Forward lands its target under the
+ * header in the frame it is asked for, before any script too. With script, a click on a link to
+ * this page whose target is within {@link GLIDE_SCREENS} screens turns smooth scrolling on for that
+ * one jump: the browser still moves, focuses and records it as its own fragment navigation
+ * (`:target`, `hashchange`, history). Nothing glides for a visitor who asks for reduced motion.
+ * Returns the function that unbinds it.
+ */
+export function glideShortJumps(): () => void {
+  const root = document.documentElement;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reset = () => {
+    clearTimeout(timer);
+    root.style.removeProperty('scroll-behavior');
+  };
+  const onClick = (event: MouseEvent) => {
+    // A control that handles its own link (the hero's mode tabs) has called preventDefault; a
+    // modified click opens a new tab or window.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    if (!(link instanceof HTMLAnchorElement) || link.target) return;
+    if (link.origin !== location.origin || link.pathname !== location.pathname) return;
+    if (link.search !== location.search) return;
+    const menu = link.closest<HTMLDetailsElement>(`details[${MENU_ATTRIBUTE}][open]`);
+    if (menu) menu.open = false;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const target = targetOf(link);
+    if (!target) return;
+    if (Math.abs(target.getBoundingClientRect().top) > innerHeight * GLIDE_SCREENS) return;
+    root.style.scrollBehavior = 'smooth';
+    // Back to instant once the glide ends; the timer covers a jump that did not scroll at all.
+    addEventListener('scrollend', reset, { once: true });
+    clearTimeout(timer);
+    timer = setTimeout(reset, 2000);
+  };
+  document.addEventListener('click', onClick);
+  return () => {
+    document.removeEventListener('click', onClick);
+    reset();
+  };
+}
