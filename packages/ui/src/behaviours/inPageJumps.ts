@@ -13,17 +13,6 @@ export const GLIDE_SCREENS = 2;
  */
 export const MENU_ATTRIBUTE = 'data-jump-menu';
 
-/** The element an in-page link names, or null (a malformed escape names none). */
-function targetOf(link: HTMLAnchorElement): HTMLElement | null {
-  let id = link.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape: look the raw text up.
-  }
-  return id === '' ? null : document.getElementById(id);
-}
-
 /**
  * Closes the header's menu on an in-page jump from it, and lets a short in-page jump glide (docs/PRODUCT.md §2.6: the author hero's "See how it works"
  * scrolls smoothly to the steps). The page itself scrolls at once (the theme sets no
@@ -36,31 +25,30 @@ function targetOf(link: HTMLAnchorElement): HTMLElement | null {
  */
 export function glideShortJumps(): () => void {
   const root = document.documentElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const reset = () => {
-    clearTimeout(timer);
-    root.style.removeProperty('scroll-behavior');
-  };
+  const reset = () => root.style.removeProperty('scroll-behavior');
   const onClick = (event: MouseEvent) => {
     // A control that handles its own link (the hero's mode tabs) has called preventDefault; a
     // modified click opens a new tab or window.
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return;
+    if (event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    // A link to this very page (address and query), in this tab.
     if (!(link instanceof HTMLAnchorElement) || link.target) return;
-    if (link.origin !== location.origin || link.pathname !== location.pathname) return;
-    if (link.search !== location.search) return;
+    if (link.href.split('#')[0] !== location.href.split('#')[0]) return;
     const menu = link.closest<HTMLDetailsElement>(`details[${MENU_ATTRIBUTE}][open]`);
     if (menu) menu.open = false;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const target = targetOf(link);
-    if (!target) return;
+    let target: HTMLElement | null = null;
+    try {
+      target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    } catch {
+      // A malformed escape names no element.
+    }
+    if (!target || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (Math.abs(target.getBoundingClientRect().top) > innerHeight * GLIDE_SCREENS) return;
     root.style.scrollBehavior = 'smooth';
     // Back to instant once the glide ends; the timer covers a jump that did not scroll at all.
     addEventListener('scrollend', reset, { once: true });
-    clearTimeout(timer);
-    timer = setTimeout(reset, 2000);
+    setTimeout(reset, 2000);
   };
   document.addEventListener('click', onClick);
   return () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { TEXT_FACE, TEXT_FALLBACK_FACE, TEXT_FONT_STACK, textFontFaceRule } from './fontFace.js';
+import { TEXT_FACE } from './fontFace.js';
 
 /** The code points of a CSS `unicode-range` list (`U+0041`, `U+0000-00FF`; no wildcards here). */
 function codePoints(range: string): Set<number> {
@@ -34,24 +34,5 @@ describe('the text face (fontFace.ts)', () => {
     expect([...new Set([...core, ...rest])].sort((a, b) => a - b)).toEqual(
       [...fontsourceLatin()].sort((a, b) => a - b),
     );
-  });
-
-  it('follows the face with its shaped fallback, regular and bold, over the same characters', () => {
-    expect(
-      TEXT_FONT_STACK.startsWith(`'${TEXT_FACE.family}', '${TEXT_FALLBACK_FACE.family}', `),
-    ).toBe(true);
-    const rules = textFontFaceRule('./fonts').match(/@font-face\{[^}]*\}/g) ?? [];
-    const fallbacks = rules.filter((rule) => rule.includes(`'${TEXT_FALLBACK_FACE.family}'`));
-    expect(fallbacks).toHaveLength(2);
-    for (const rule of fallbacks) {
-      expect(rule).toMatch(/src:local\('Arial[^']*'\),/);
-      expect(rule).toMatch(
-        /size-adjust:\d+\.\d+%;ascent-override:\d+\.\d+%;descent-override:\d+\.\d+%/,
-      );
-      const range = codePoints(/unicode-range:([^;}]+)/.exec(rule)![1]!);
-      expect([...range].sort((a, b) => a - b)).toEqual(
-        [...new Set([...core, ...rest])].sort((a, b) => a - b),
-      );
-    }
   });
 });

@@ -37,56 +37,20 @@ export const TEXT_FACE = {
 /** What text shows in until (or instead of) the face: the platform's own UI fonts. */
 export const TEXT_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-/**
- * A fallback face shaped like Inter, for a visit that starts without it (`font-display: optional`
- * keeps the fallback for the whole page when the font is late, as on a slow phone): Arial, or
- * Liberation Sans (the same metrics) where Arial is not installed, scaled so a line of the sites'
- * copy is as wide as in Inter, with Inter's ascent and descent. The first layout is then the same
- * size in either face, so a label does not wrap in one and not the other (docs/ARCHITECTURE.md
- * "Quality"). Its range is the face's, so a character Inter lacks skips it as before.
- *
- * The figures were measured with fontkit on the files: the advance of an English and Spanish
- * sample of the copy in Inter over the same in Liberation Sans (regular with Inter at 400, bold
- * with Inter at 700), and Inter's ascender and descender over its 2,048 units per em, divided by
- * that scale.
- */
-export const TEXT_FALLBACK_FACE = {
-  family: 'Inter Fallback',
-  regular: {
-    weight: '100 500',
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-    sizeAdjust: '106.71%',
-    ascentOverride: '90.78%',
-    descentOverride: '22.60%',
-  },
-  bold: {
-    weight: '600 900',
-    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    sizeAdjust: '101.51%',
-    ascentOverride: '95.43%',
-    descentOverride: '23.76%',
-  },
-} as const;
-
-/** The `font-family` value of body and heading text: the face, its shaped fallback, then the platform's. */
-export const TEXT_FONT_STACK =
-  `'${TEXT_FACE.family}', '${TEXT_FALLBACK_FACE.family}', ${TEXT_FALLBACK}` as const;
+/** The `font-family` value of body and heading text: the face, then the fallback stack. */
+export const TEXT_FONT_STACK = `'${TEXT_FACE.family}', ${TEXT_FALLBACK}` as const;
 
 /**
- * The `@font-face` rules of the text face, one per file, then its shaped fallback's.
+ * The `@font-face` rules of the text face, one per file.
  *
  * @param fontDir Where the font files are served from, relative to the stylesheet, e.g. `./fonts`.
  */
 export function textFontFaceRule(fontDir: string): string {
   const { family, weight, display } = TEXT_FACE;
-  const faces = [TEXT_FACE.rest, TEXT_FACE.core].map(
-    ({ file, unicodeRange }) =>
-      `@font-face{font-family:'${family}';font-style:normal;font-display:${display};font-weight:${weight};src:url(${fontDir}/${file}) format('woff2-variations');unicode-range:${unicodeRange}}`,
-  );
-  const range = `${TEXT_FACE.core.unicodeRange},${TEXT_FACE.rest.unicodeRange}`;
-  const fallbacks = [TEXT_FALLBACK_FACE.regular, TEXT_FALLBACK_FACE.bold].map(
-    (face) =>
-      `@font-face{font-family:'${TEXT_FALLBACK_FACE.family}';font-style:normal;font-weight:${face.weight};src:${face.local.map((name) => `local('${name}')`).join(',')};size-adjust:${face.sizeAdjust};ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:0%;unicode-range:${range}}`,
-  );
-  return [...faces, ...fallbacks].join('');
+  return [TEXT_FACE.rest, TEXT_FACE.core]
+    .map(
+      ({ file, unicodeRange }) =>
+        `@font-face{font-family:'${family}';font-style:normal;font-display:${display};font-weight:${weight};src:url(${fontDir}/${file}) format('woff2-variations');unicode-range:${unicodeRange}}`,
+    )
+    .join('');
 }

@@ -63,7 +63,7 @@ globalStyle(`${root} ~ ${root}`, {
 // height: the browser puts the target under the header with the sections above it at their real
 // sizes, so none of them grows or shrinks after the jump and moves it away. Each keeps that size
 // once the address has no fragment again (`auto` above), so Back returns to the same place.
-globalStyle(`:root:has(:target) ${root}`, { contentVisibility: 'visible' });
+globalStyle(`html:has(:target) ${root}`, { contentVisibility: 'visible' });
 
 // Two neighbours of one tone (the ebook landing's illustrated features) share one gap, not two.
 globalStyle(`${tone.plain} + ${tone.plain}, ${tone.soft} + ${tone.soft}`, { paddingTop: 0 });
