@@ -22,6 +22,12 @@ export interface SiteFrameProps {
   locale: Locale;
   /** This page's path in each language (`pathsOf` from the route table), for the switchers. */
   paths: Readonly<Record<Locale, string>>;
+  /**
+   * Whether this page is the home page, whose sections the header's and footer's section links
+   * point into: there they are bare fragments (`#faq`). The 404 page, whose language switcher
+   * leads to the home pages, is not. @default whether `paths` are the home page's
+   */
+  isHome?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +62,7 @@ export function SiteChrome({
   messages,
   locale,
   paths,
+  isHome,
   appUrl,
   year = BUILD_YEAR,
   children,
@@ -71,7 +78,7 @@ export function SiteChrome({
   // On the home page itself a section link is the bare fragment (`#faq`): the jump stays in the
   // page and keeps the address's query (an ad's UTM fields), where `/#faq` would load the page
   // again without it. Every other page links to the home page's section.
-  const onHome = paths[locale] === home;
+  const onHome = isHome ?? paths[locale] === home;
   const anchor = (id: string) => (onHome ? `#${id}` : sectionHref(site, locale, id));
   const groups: FooterLinkGroup[] = [
     {

@@ -113,7 +113,7 @@ export function createSiteRenderer({
   page,
   frame: Frame,
   notFound = (locale, copy) => (
-    <Frame messages={copy} locale={locale} paths={pathsOf(site, 'home')}>
+    <Frame messages={copy} locale={locale} paths={pathsOf(site, 'home')} isHome={false}>
       <NotFoundPage copy={copy.common.notFound} homeHref={homePath(site, locale)} />
     </Frame>
   ),
