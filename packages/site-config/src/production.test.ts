@@ -74,6 +74,14 @@ describe('a production build', () => {
     ['loopback', 'https://127.0.0.1', 'points at 127.0.0.1'],
     ['IPv6 loopback', 'https://[::1]:8080', 'points at [::1]'],
     ['a reserved name', 'https://app.inkwell.example', 'points at app.inkwell.example'],
+    ['an example domain', 'https://api.example.com', 'points at api.example.com'],
+    ['localhost with a final dot', 'https://localhost.:4010', 'points at localhost.'],
+    ['IPv4 loopback written as IPv6', 'https://[::ffff:127.0.0.1]', 'points at [::ffff:7f00:1]'],
+    [
+      'a user name and password',
+      'https://user:pw@app.inkwell.es',
+      'carries a user name or password',
+    ],
     ['not a URL', 'app.inkwell.es', 'is not an absolute URL'],
   ])('refuses a URL on %s', (_, url, reason) => {
     for (const name of [
@@ -162,7 +170,17 @@ describe('isPrivateHost', () => {
     ['site.local', true],
     ['inkwell.es', false],
     ['8.8.8.8', false],
-    ['2001:db8::1', false],
+    ['localhost.', true],
+    ['api.example.com', true],
+    ['example.org.', true],
+    ['[::ffff:127.0.0.1]', true],
+    ['::ffff:7f00:1', true],
+    ['::ffff:c0a8:114', true],
+    ['::ffff:808:808', false],
+    ['192.0.2.10', true],
+    ['224.0.0.1', true],
+    ['2001:db8::1', true],
+    ['2606:4700::6810:84e5', false],
   ])('%s → %s', (host, expected) => {
     expect(isPrivateHost(host)).toBe(expected);
   });

@@ -20,28 +20,63 @@ export interface ProductionCheck {
   legalSource?: string;
 }
 
-/** The host names no visitor can reach, or that RFC 2606 and RFC 6761 reserve. */
-const RESERVED_NAMES = /(^|\.)(localhost|example|test|invalid|local|internal|home\.arpa)$/i;
+/**
+ * The host names no visitor can reach, or that RFC 2606 and RFC 6761 reserve (with the three
+ * second-level example domains).
+ */
+const RESERVED_NAMES =
+  /(^|\.)(localhost|example|test|invalid|local|internal|home\.arpa|example\.(com|net|org))$/i;
 
-/** Whether a host is an address of this machine or a private network (IPv4 or IPv6). */
+/** Whether an IPv4 address (four numbers) is this machine's, a private network's or reserved. */
+function isPrivateV4([a, b, c]: number[]): boolean {
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a! >= 224 ||
+    (a === 100 && b! >= 64 && b! <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b! >= 16 && b! <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    // The documentation ranges (RFC 5737).
+    (a === 192 && b === 0 && c === 2) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113)
+  );
+}
+
+/**
+ * Whether a host is an address of this machine, a private network's or a reserved one (IPv4 or
+ * IPv6, an IPv4 address written as IPv6 among them), or a reserved name; a final dot changes
+ * nothing (`localhost.` is localhost).
+ */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   if (RESERVED_NAMES.test(host) || (!host.includes('.') && !host.includes(':'))) return true;
   const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
+  if (v4) return isPrivateV4(v4.slice(1).map(Number));
   if (host.includes(':')) {
-    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
+    // An IPv4-mapped address, as written (::ffff:127.0.0.1) or as the URL parser gives it back
+    // (::ffff:7f00:1).
+    const mapped = host.match(/^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/);
+    if (mapped?.[1]) return isPrivateHost(mapped[1]);
+    if (mapped) {
+      const [high, low] = [parseInt(mapped[2]!, 16), parseInt(mapped[3]!, 16)];
+      return isPrivateV4([high >> 8, high & 255, low >> 8, low & 255]);
+    }
+    return (
+      host === '::1' ||
+      host === '::' ||
+      /^f[cd]/.test(host) ||
+      /^fe[89ab]/.test(host) ||
+      // Documentation (RFC 3849) and multicast.
+      /^2001:db8:/.test(host) ||
+      /^ff/.test(host)
+    );
   }
   return false;
 }
@@ -55,6 +90,8 @@ function publicHttpsProblem(value: string): string | null {
     return 'is not an absolute URL';
   }
   if (url.protocol !== 'https:') return `is ${url.protocol}// (a production site is https)`;
+  // Every visitor's browser would send, and every page would show, what is written there.
+  if (url.username || url.password) return 'carries a user name or password';
   if (isPrivateHost(url.hostname)) return `points at ${url.hostname}, which no visitor can reach`;
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from './site-config.js';
-import { defineServerEntry, type SiteRenderer } from './ssr-contract.js';
+import { defineServerEntry, fillTemplate, type SiteRenderer } from './ssr-contract.js';
 
 const renderer: SiteRenderer = {
   render: () => ({ status: 200, lang: 'en', head: '', body: '' }),
@@ -69,5 +69,17 @@ describe('defineServerEntry', () => {
       const config = readSiteConfig({ VITE_SECURITY_CONTACT: good }, site);
       expect(defineServerEntry({ config, renderer }).securityContact).toBe(good);
     }
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the page in as written, dollar signs and all', () => {
+    const template =
+      '<html lang="en"><head><!--app-head--></head><body><!--app-body--><p>END</p></body></html>';
+    const body = "<p>Precio: US$' y $& y $$ y $`</p>";
+    const head = '<title>$1 off</title>';
+    expect(fillTemplate(template, { status: 200, lang: 'es', head, body })).toBe(
+      `<html lang="es"><head>${head}</head><body>${body}<p>END</p></body></html>`,
+    );
   });
 });

@@ -141,10 +141,14 @@ export function defineServerEntry({
   };
 }
 
-/** Fills the Vite-built `index.html` template with one rendered page. */
+/**
+ * Fills the Vite-built `index.html` template with one rendered page. The page goes in through
+ * functions, so copy such as "US$' y $&" stays as written (a replacement string would read `$'`
+ * and `$&` as parts of the template).
+ */
 export function fillTemplate(template: string, page: RenderResult): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace('<!--app-head-->', page.head)
-    .replace('<!--app-body-->', page.body);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-body-->', () => page.body);
 }

@@ -62,6 +62,11 @@ const CLOUDFLARE = {
     reason:
       "wrangler's local asset server looks for `<file>/index.html`, fails on it (ENOTDIR) and answers 502 with that error, never the file; a Pages deploy never uploads `_headers` or `_redirects`, so production answers 404",
   },
+  notFoundCache: {
+    cacheControl: 'no-store',
+    reason:
+      "Cloudflare Pages sends its 404 page with `no-store` whatever `_headers` matches, so a missing asset is not kept either; nginx and the local server send the page's `no-cache`",
+  },
   icoType: {
     contentType: 'image/vnd.microsoft.icon',
     reason:
@@ -212,6 +217,7 @@ export function deployTable(dist: string): DeployCase[] {
         path: `${otherForm(path)}${CAMPAIGN}`,
         status: 301,
         location: `${path}${CAMPAIGN}`,
+        exactHeaders: headersOf(path),
       });
     }
     cases.push({
@@ -240,6 +246,16 @@ export function deployTable(dist: string): DeployCase[] {
       status: 404,
       lang: 'es',
       exactHeaders: headersOf('/es/no-existe'),
+    },
+    {
+      // A stale page asking for an asset a newer build replaced: the 404 page, never cached as
+      // the immutable asset it stands in for.
+      title: 'a missing asset answers 404 with the English page, not cached forever',
+      path: '/assets/no-such-file-0123abcd.js',
+      status: 404,
+      lang: 'en',
+      cacheControl: 'no-cache',
+      hosts: { cloudflare: CLOUDFLARE.notFoundCache },
     },
     ...hostFiles(dist),
     ...siteFiles(),

@@ -152,7 +152,10 @@ export function nginxServerConfig({
 
   const locations: string[] = [];
   for (const r of rules.redirects) {
-    locations.push(`  location = ${r.from} {\n    return 301 ${r.to}$is_args$args;\n  }`);
+    // The site's own headers go with the redirect too (security policy, framing).
+    locations.push(
+      `  location = ${r.from} {\n${common.join('\n')}\n    return 301 ${r.to}$is_args$args;\n  }`,
+    );
   }
   const notFound = [
     ...rules.notFound.filter((r) => r.prefix !== '/'),

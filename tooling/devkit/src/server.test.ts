@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -7,10 +8,11 @@ import { formatRedirectsFile, hostingRules } from './hosting.js';
 import { type RunningServer, serveStatic } from './server.js';
 
 let server: RunningServer;
+let root: string;
 const big = `<!doctype html><html lang="en"><title>Home</title>${'<p>text</p>'.repeat(200)}</html>`;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  root = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(root, 'es'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), big);
@@ -98,6 +100,24 @@ describe('static server', () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('looks a missing path up again: a file added later is served, no miss is kept', async () => {
+    expect((await get('/later')).status).toBe(404);
+    writeFileSync(join(root, 'later.html'), '<html>Later</html>');
+    expect((await get('/later')).status).toBe(200);
+  });
+
+  it('answers a request line that is no URL with 400, and goes on serving', async () => {
+    const socket = new Socket();
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.connect(server.port, '127.0.0.1');
+    socket.end('GET http://[/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await closed;
+    expect(Buffer.concat(chunks).toString().split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect((await get('/')).status).toBe(200);
   });
 
   it('refuses methods other than GET and HEAD', async () => {

@@ -64,7 +64,7 @@ export interface RunningServer {
  * when missing); hashed assets immutable, HTML revalidated; ETag revalidation.
  */
 export function createStaticServer({ root }: StaticServerOptions): Server {
-  const cache = new Map<string, Entry | null>();
+  const cache = new Map<string, Entry>();
   let rules: HeaderRule[] = [];
   try {
     rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
@@ -79,8 +79,11 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
   }
   const redirects = new Map(hosting.redirects.map((r) => [r.from, r.to]));
 
+  // Only files are kept: a path that finds none is looked up again next time, so a crawler's
+  // thousand distinct 404s cost a stat each and no memory.
   const load = async (file: string): Promise<Entry | null> => {
-    if (cache.has(file)) return cache.get(file) ?? null;
+    const cached = cache.get(file);
+    if (cached) return cached;
     let entry: Entry | null = null;
     try {
       if ((await stat(file)).isFile()) {
@@ -94,7 +97,7 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
     } catch {
       entry = null;
     }
-    cache.set(file, entry);
+    if (entry) cache.set(file, entry);
     return entry;
   };
 
@@ -141,7 +144,11 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
       const target = found || hidden ? undefined : redirects.get(pathname);
       if (target) {
         const { search } = new URL(req.url ?? '/', 'http://local');
-        res.writeHead(301, { Location: `${target}${search}`, 'Content-Length': '0' }).end();
+        // With the site's own headers (security policy, framing), as nginx sends them.
+        const headers = headersFor(rules, pathname);
+        headers.set('Location', `${target}${search}`);
+        headers.set('Content-Length', '0');
+        res.writeHead(301, Object.fromEntries(headers)).end();
         return;
       }
       // The 404 page itself is served with its status, also when asked for by name.
@@ -159,7 +166,10 @@ export function createStaticServer({ root }: StaticServerOptions): Server {
       const headers = headersFor(rules, pathname);
       headers.set('Content-Type', entry.type);
       headers.set('ETag', entry.etag);
-      if (!headers.has('Cache-Control')) {
+      // A 404 is a page, whatever its path: a missing /assets/ file must not be kept for a year as
+      // the not-found page (nginx serves it from its own location, with the page's headers).
+      if (status === 404) headers.set('Cache-Control', CACHE_CONTROL.page);
+      else if (!headers.has('Cache-Control')) {
         headers.set(
           'Cache-Control',
           file.endsWith('.html') ? CACHE_CONTROL.page : CACHE_CONTROL.other,

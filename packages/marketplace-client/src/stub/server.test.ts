@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseBooksResponse } from '../books.js';
 import { createMarketplaceClient } from '../client.js';
@@ -405,6 +406,26 @@ describe('CORS and methods', () => {
 
   it('answers 404 for an unknown path', async () => {
     expect((await get('/wp-admin')).status).toBe(404);
+  });
+
+  it('answers a request line that is no URL with 400, and goes on serving', async () => {
+    // What fetch cannot send: the raw bytes of a hostile request, on a socket of its own.
+    const { port } = new URL(stub.url);
+    for (const target of ['http://[/', '/%E0%A4%A']) {
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(reply.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+    }
+    expect((await get('/__health')).status).toBe(200);
   });
 });
 

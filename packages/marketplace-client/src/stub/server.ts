@@ -277,13 +277,17 @@ export async function startStubMarketplace(
   };
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://stub.invalid');
+    // A request line that is no URL at all (`GET http://[/ HTTP/1.1`) gets a 400, as does a path
+    // that does not decode: never a throw, which would end `npm start`'s process and every server
+    // in it (tooling/devkit/src/cli/start.ts).
+    const url = URL.parse(request.url ?? '/', 'http://stub.invalid');
     const method = request.method ?? 'GET';
-    let path: string;
+    let path: string | undefined;
     try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      send(response, 400, 'text/plain; charset=utf-8', 'Bad path encoding');
+      path = url ? decodeURIComponent(url.pathname) : undefined;
+    } catch {}
+    if (!url || path === undefined) {
+      send(response, 400, 'text/plain; charset=utf-8', 'Bad request');
       return;
     }
 
@@ -382,7 +386,14 @@ export async function startStubMarketplace(
 
   const server = createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    route(request, response);
+    try {
+      route(request, response);
+    } catch (error) {
+      // Whatever a request finds, the server answers it and keeps serving the next one.
+      console.error(error);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error');
+      else response.end();
+    }
   });
 
   await new Promise<void>((resolve, reject) => {
