@@ -6,6 +6,7 @@ import {
   byId,
   expect,
   expectLanded,
+  oneDeviceFor,
   press,
   test,
 } from '@landing/devkit/playwright/fixtures';
@@ -91,8 +92,11 @@ async function expectFailureHandled(page: Page, problems: string[], locale: Loca
 
 test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.6, §7.1, §8.1 and §9.6)', () => {
   for (const { locale, path, t } of LOCALES) {
+    // What the strip and the bundle show for each answer of the marketplace is the same on every
+    // device (oneDeviceFor); the strip's layout is checked on both by the visual and axe tests.
+    const device = oneDeviceFor(locale);
     test.describe(path, () => {
-      test('ok: shows the 6 most-viewed books linking to their pages, and the bundle of the first 3', async ({
+      test(`ok: shows the 6 most-viewed books linking to their pages, and the bundle of the first 3 ${device}`, async ({
         page,
         problems,
       }) => {
@@ -111,7 +115,7 @@ test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.
       for (const mode of ['error500', 'malformed', 'no-books'] as const) {
         test.describe(() => {
           test.use({ stubMode: mode });
-          test(`${mode}: keeps the 6 placeholders, shows nothing, logs to the console only, sample bundle`, async ({
+          test(`${mode}: keeps the 6 placeholders, shows nothing, logs to the console only, sample bundle ${device}`, async ({
             page,
             problems,
           }) => {
@@ -124,7 +128,7 @@ test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.
 
       test.describe(() => {
         test.use({ stubMode: 'hang' });
-        test('hang: gives up after the timeout and keeps the placeholders and the sample bundle', async ({
+        test(`hang: gives up after the timeout and keeps the placeholders and the sample bundle ${device}`, async ({
           page,
           problems,
         }) => {
@@ -140,7 +144,10 @@ test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.
 
       test.describe(() => {
         test.use({ stubMode: 'few' });
-        test('few: shows the 2 books and the sample bundle values', async ({ page, problems }) => {
+        test(`few: shows the 2 books and the sample bundle values ${device}`, async ({
+          page,
+          problems,
+        }) => {
           await page.goto(path);
           await reachStrip(page, t);
           const links = stripOf(page, t).getByRole('link');
@@ -217,7 +224,7 @@ test.describe('hero, links and sections', () => {
   }
 
   for (const { locale, path, t } of LOCALES) {
-    test(`${path}: every publish link carries exactly the parameters of docs/PRODUCT.md §2.7${locale === 'es' ? ' and lang=es' : ''}`, async ({
+    test(`${path}: every publish link carries exactly the parameters of docs/PRODUCT.md §2.7${locale === 'es' ? ' and lang=es' : ''} ${oneDeviceFor(locale)}`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -285,7 +292,7 @@ test.describe('hero, links and sections', () => {
   });
 
   for (const { locale, path } of LOCALES) {
-    test(`${path}: every link to registration ${locale === 'es' ? 'carries lang=es' : 'leaves lang out'} (docs/PRODUCT.md §2.7)`, async ({
+    test(`${path}: every link to registration ${locale === 'es' ? 'carries lang=es' : 'leaves lang out'} (docs/PRODUCT.md §2.7) ${oneDeviceFor(locale)}`, async ({
       page,
     }) => {
       await page.goto(path);

@@ -1,10 +1,11 @@
-import { formatMessage } from '@landing/content';
+import { formatMessage, localeFromPath } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import {
   dataLayerEvents,
   expect,
   journeyTimeout,
+  oneDeviceFor,
   press,
   test,
 } from '@landing/devkit/playwright/fixtures';
@@ -37,6 +38,8 @@ const pageViews = async (page: Page) =>
 
 for (const { path, t } of homes) {
   const hero = t.ebook.hero;
+  // Where links point, what is stored and what is sent do not depend on the device.
+  const device = oneDeviceFor(localeFromPath(path));
   const newTab = t.common.opensInNewTab;
   /** A new-tab registration link by its visible label (its name ends with the new-tab note). */
   const regLink = (scope: Page | Locator, label: string) =>
@@ -98,7 +101,7 @@ for (const { path, t } of homes) {
   ];
 
   test.describe(`ebook landing ${path}: tracking and registration hand-offs (docs/PRODUCT.md §7.8)`, () => {
-    test('captures the UTM fields into session storage and records the page view once', async ({
+    test(`captures the UTM fields into session storage and records the page view once ${device}`, async ({
       page,
       problems,
       hasTouch,
@@ -131,7 +134,7 @@ for (const { path, t } of homes) {
     });
 
     // One visit, every link in turn: each tap is a separate hand-off with its own event.
-    test(`each registration link fires its own event and opens registration in a new tab with the UTM fields, source and action (${tracked.length} links)`, async ({
+    test(`each registration link fires its own event and opens registration in a new tab with the UTM fields, source and action (${tracked.length} links) ${device}`, async ({
       page,
       problems,
       hasTouch,
@@ -165,7 +168,7 @@ for (const { path, t } of homes) {
       expect(problems).toEqual([]);
     });
 
-    test('sends every audience button and the closing trial link to {host}/register', async ({
+    test(`sends every audience button and the closing trial link to {host}/register ${device}`, async ({
       page,
       hasTouch,
     }) => {
@@ -198,7 +201,7 @@ for (const { path, t } of homes) {
         .toMatchObject({ at: `${APP}/register`, source: 'homepage', action: 'register' });
     });
 
-    test('final CTA: registration in a new tab, and the demo section in the page', async ({
+    test(`final CTA: registration in a new tab, and the demo section in the page ${device}`, async ({
       page,
       hasTouch,
     }) => {
@@ -282,7 +285,7 @@ for (const { path, t } of homes) {
   });
 
   test.describe(`ebook landing ${path}: testimonials (docs/PRODUCT.md §2.2 item 7)`, () => {
-    test('"Read more reviews" opens the configured review listing in a new tab', async ({
+    test(`"Read more reviews" opens the configured review listing in a new tab ${device}`, async ({
       page,
       problems,
       hasTouch,
@@ -312,7 +315,7 @@ for (const { path, t } of homes) {
     });
   });
   test.describe(`ebook landing ${path}: illustrations through the image proxy (docs/PRODUCT.md §7.4)`, () => {
-    test('the four feature sections and twelve review screenshots show drawn pictures, not the placeholder', async ({
+    test(`the four feature sections and twelve review screenshots show drawn pictures, not the placeholder`, async ({
       page,
       problems,
     }) => {

@@ -5,6 +5,7 @@ import {
   dataLayerEvents,
   expect,
   layoutShifts,
+  oneDeviceFor,
   press,
   recordLayoutShifts,
   test,
@@ -79,6 +80,9 @@ export function describeConsentChecks({
   for (const { path, lang } of pages) {
     const copy = clients[lang].consent;
     const banner = (page: Page) => page.getByRole('region', { name: copy.title });
+    // What a choice stores and tells Consent Mode is the same on every device (oneDeviceFor); what
+    // the banner looks like, where it is and its axe check are checked on both.
+    const device = oneDeviceFor(lang);
 
     test.describe(`consent on ${path} (first visit)`, () => {
       test.use({ consent: null });
@@ -139,7 +143,7 @@ export function describeConsentChecks({
         ).toBe('fixed');
       });
 
-      test('Reject: one tap closes it, tells Consent Mode, and nothing is sent or kept', async ({
+      test(`Reject: one tap closes it, tells Consent Mode, and nothing is sent or kept ${device}`, async ({
         page,
         hasTouch,
       }) => {
@@ -169,7 +173,7 @@ export function describeConsentChecks({
         await expect(banner(page)).toHaveCount(0);
       });
 
-      test('Accept: one tap grants, sends the page view and keeps the campaign for the visit', async ({
+      test(`Accept: one tap grants, sends the page view and keeps the campaign for the visit ${device}`, async ({
         page,
         hasTouch,
       }) => {
@@ -190,7 +194,7 @@ export function describeConsentChecks({
         expect(stored).toMatchObject({ v: 2, analytics: true, marketing: true });
       });
 
-      test('Settings by keyboard: allow analytics only, save, and focus moves to the page', async ({
+      test('Settings by keyboard: allow analytics only, save, and focus moves to the page @desktop', async ({
         page,
       }) => {
         await page.goto(path);
@@ -233,7 +237,10 @@ export function describeConsentChecks({
     test.describe(`consent on ${path} under Global Privacy Control`, () => {
       test.use({ consent: null });
 
-      test('asks nothing, sends nothing, and the settings say why', async ({ page, hasTouch }) => {
+      test(`asks nothing, sends nothing, and the settings say why ${device}`, async ({
+        page,
+        hasTouch,
+      }) => {
         await page.addInitScript(() =>
           Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
         );
@@ -259,7 +266,7 @@ export function describeConsentChecks({
     });
 
     test.describe(`changing the choice on ${path} (a visitor who allowed analytics)`, () => {
-      test("one tap on the footer's Cookie settings, Reject all: denied, and the kept campaign forgotten", async ({
+      test(`one tap on the footer's Cookie settings, Reject all: denied, and the kept campaign forgotten ${device}`, async ({
         page,
         hasTouch,
       }) => {
@@ -291,7 +298,7 @@ export function describeConsentChecks({
       const suggestion = clients[other].languageSuggestion;
       test.use({ locale: browserLocale, languageNoticeDeclined: false });
 
-      test(`suggests the ${other} page to a ${other} browser, never redirects, and remembers a no`, async ({
+      test(`suggests the ${other} page to a ${other} browser, never redirects, and remembers a no ${device}`, async ({
         page,
         hasTouch,
       }) => {
@@ -311,7 +318,10 @@ export function describeConsentChecks({
         await expect(page.getByRole('region', { name: suggestion.label })).toHaveCount(0);
       });
 
-      test(`one tap on the suggestion opens the ${other} page`, async ({ page, hasTouch }) => {
+      test(`one tap on the suggestion opens the ${other} page ${device}`, async ({
+        page,
+        hasTouch,
+      }) => {
         await page.goto(path);
         const link = page
           .getByRole('region', { name: suggestion.label })

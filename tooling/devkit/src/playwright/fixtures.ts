@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
+import { DEFAULT_LOCALE, type Locale } from '@landing/content/locale-table';
 import type { StubMode } from '@landing/marketplace-client/stub';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -294,6 +295,17 @@ export function dataLayerEvents(page: Page): Promise<string[]> {
       .map((entry) => entry.event)
       .filter((event): event is string => typeof event === 'string'),
   );
+}
+
+/**
+ * The tag of a check whose answer does not depend on the device (where a link points, what is
+ * stored, what Consent Mode is told): it runs once per language, the default language's on the
+ * phone and every other's on the desktop, so both devices and both languages are met and no fact
+ * is paid for twice (the projects' tags: `config.ts`). A check of layout, of what is in view or of
+ * accessibility runs on both.
+ */
+export function oneDeviceFor(locale: Locale): '@phone' | '@desktop' {
+  return locale === DEFAULT_LOCALE ? '@phone' : '@desktop';
 }
 
 /**
