@@ -1,7 +1,12 @@
-import { readReviewSources, readSiteConfig } from '@landing/site-config';
+import {
+  readReviewSources,
+  readSiteConfig,
+  reviewEnvOfBuild,
+  siteEnvOfBuild,
+} from '@landing/site-config';
 
 /** This site's configuration (README, "Configuration"); `npm start` serves it on :4173. */
-export const config = readSiteConfig(import.meta.env, { siteUrl: 'http://localhost:4173' });
+export const config = readSiteConfig(siteEnvOfBuild(), { siteUrl: 'http://localhost:4173' });
 
 /**
  * Where the testimonials come from (`VITE_REVIEWS_URL`, `VITE_REVIEW_SITES`): the listing "Read
@@ -11,4 +16,4 @@ export const config = readSiteConfig(import.meta.env, { siteUrl: 'http://localho
  * that were set aside; the server entry prints them once, at build. Only the pages use it: the
  * call is pure (marked so), and the client bundle, which imports `config`, leaves it out.
  */
-export const reviewSources = /* @__PURE__ */ readReviewSources(import.meta.env);
+export const reviewSources = /* @__PURE__ */ readReviewSources(reviewEnvOfBuild());

@@ -50,6 +50,37 @@ export const SITE_ENV_NAMES = [
   'VITE_REVIEW_SITES',
 ] as const;
 
+/** `import.meta` as Vite's build sees it, typed here without Vite's own types. */
+type BuildMeta = { readonly env: Readonly<Record<string, string | undefined>> };
+
+/**
+ * The site's variables as its build writes them into the code: each one read by its full name,
+ * which Vite replaces with that one value. Passing `import.meta.env` whole would write every
+ * `VITE_` variable of the build into the client's entry, a secret put there by mistake and the
+ * review settings only the pages read included. Only code that Vite builds calls it (each app's
+ * `config.ts`). The reviews' variables are {@link reviewEnvOfBuild}.
+ */
+export function siteEnvOfBuild(): SiteEnv {
+  return {
+    VITE_SITE_URL: (import.meta as unknown as BuildMeta).env.VITE_SITE_URL,
+    VITE_APP_URL: (import.meta as unknown as BuildMeta).env.VITE_APP_URL,
+    VITE_MARKETPLACE_URL: (import.meta as unknown as BuildMeta).env.VITE_MARKETPLACE_URL,
+    VITE_API_BASE_URL: (import.meta as unknown as BuildMeta).env.VITE_API_BASE_URL,
+    VITE_COVER_BASE_URL: (import.meta as unknown as BuildMeta).env.VITE_COVER_BASE_URL,
+    VITE_IMAGE_BASE_URL: (import.meta as unknown as BuildMeta).env.VITE_IMAGE_BASE_URL,
+    VITE_GTM_ID: (import.meta as unknown as BuildMeta).env.VITE_GTM_ID,
+    VITE_SECURITY_CONTACT: (import.meta as unknown as BuildMeta).env.VITE_SECURITY_CONTACT,
+  };
+}
+
+/** The review sources' variables as the build writes them (see {@link siteEnvOfBuild}). */
+export function reviewEnvOfBuild(): SiteEnv {
+  return {
+    VITE_REVIEWS_URL: (import.meta as unknown as BuildMeta).env.VITE_REVIEWS_URL,
+    VITE_REVIEW_SITES: (import.meta as unknown as BuildMeta).env.VITE_REVIEW_SITES,
+  };
+}
+
 /** What differs between sites: where each one is served when nothing is configured. */
 export interface SiteConfigDefaults {
   /** The site's own origin under `npm start`, e.g. `http://localhost:4174`. */

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Console errors and warnings, and which origins the page opened web sockets to. */
@@ -36,6 +38,24 @@ for (const site of SITES) {
     });
   }
 }
+
+test('npm run dev listens on this machine only: its network address refuses the connection', async () => {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  test.skip(!address, 'this machine has no network address besides loopback');
+  for (const { port } of SITES) {
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), address!);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(String(error.code)));
+    });
+    expect(outcome, `${address}:${port}`).toBe('ECONNREFUSED');
+  }
+});
 
 test('npm run storybook: a story renders in the preview with no console error', async ({
   page,

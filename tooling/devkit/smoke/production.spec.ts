@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -75,8 +75,18 @@ test.describe('a production build', () => {
   test('builds a fully configured site, every fact on its legal pages and no placeholder', async () => {
     test.setTimeout(300_000);
     const out = join(work, 'dist');
-    const { code, output } = await build({ ...CONFIGURED, LEGAL_FACTS_FILE: FACTS }, out);
+    // A VITE_ variable no site reads, as a secret set for the build by mistake would be.
+    const canary = `canary-${Date.now()}`;
+    const { code, output } = await build(
+      { ...CONFIGURED, LEGAL_FACTS_FILE: FACTS, VITE_CANARY: canary },
+      out,
+    );
     expect(code, output).toBe(0);
+    // Only the variables a site reads reach its files (siteEnvOfBuild, packages/site-config).
+    for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+      const path = join(out, file);
+      if (statSync(path).isFile()) expect(readFileSync(path).includes(canary), file).toBe(false);
+    }
     expect(output).toMatch(/security\.txt expires on \d{4}-\d{2}-\d{2}/);
     const notice = readFileSync(join(out, 'es/aviso-legal.html'), 'utf8');
     for (const fact of ['Tinta Ficticia S.L.', 'B00000000', 'legal@tinta-ficticia.es']) {

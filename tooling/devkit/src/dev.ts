@@ -55,5 +55,9 @@ export async function startDevServer(appDir: string, port?: number): Promise<voi
     );
     process.exit(1);
   });
-  server.listen(listenOn, () => console.log(`dev: http://localhost:${listenOn}/  (and /es/)`));
+  // This machine only, as Vite's own server and `npm start` default: the dev middleware serves
+  // source files (`/@fs`) and its error pages carry stack traces. HOST opens it to a network.
+  server.listen(listenOn, process.env.HOST ?? '127.0.0.1', () =>
+    console.log(`dev: http://localhost:${listenOn}/  (and /es/)`),
+  );
 }
