@@ -7,6 +7,7 @@ import { PLACEHOLDER_COVER } from '../urls.js';
 import { PLACEHOLDER_ILLUSTRATION } from './markup.js';
 import { SEED_BOOKS } from './seed.js';
 import {
+  STUB_CONTROL_HEADER,
   STUB_MODE_HEADER,
   STUB_MODES,
   type StubMarketplace,
@@ -474,17 +475,39 @@ describe('modes', () => {
     expect(await clientFor(stub.url).listTopBooks()).toHaveLength(2);
   });
 
-  it('switches at run time through POST /__mode/<mode>', async () => {
+  const control = { method: 'POST', headers: { [STUB_CONTROL_HEADER]: '1' } };
+
+  it('switches at run time through POST /__mode/<mode> with its control header', async () => {
     for (const mode of ['few', 'no-books', 'ok'] satisfies StubMode[]) {
-      const response = await get(`/__mode/${mode}`, { method: 'POST' });
+      const response = await get(`/__mode/${mode}`, control);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ mode });
       expect(await (await get('/__health')).json()).toMatchObject({ mode });
     }
   });
 
+  it("refuses a page's request: a plain POST, and the preflight a control header needs", async () => {
+    // What a form or fetch from any page the developer has open can send without asking.
+    const plain = await get('/__mode/error500', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.test' },
+    });
+    expect(plain.status).toBe(403);
+    const preflight = await get('/__mode/error500', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://evil.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': STUB_CONTROL_HEADER,
+      },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    expect(await (await get('/__health')).json()).toMatchObject({ mode: 'ok' });
+  });
+
   it('refuses an unknown mode and a GET on the mode route', async () => {
-    expect((await get('/__mode/chaos', { method: 'POST' })).status).toBe(400);
+    expect((await get('/__mode/chaos', control)).status).toBe(400);
     expect((await get('/__mode/ok')).status).toBe(405);
     expect(() => stub.setMode('chaos' as StubMode)).toThrow(TypeError);
     expect(await (await get('/__health')).json()).toMatchObject({ mode: 'ok' });

@@ -63,6 +63,13 @@ export interface StubMarketplace {
  */
 export const STUB_MODE_HEADER = 'x-stub-mode';
 
+/**
+ * The header a switch of the whole stub's mode (`POST /__mode/<mode>`) must carry. A web page
+ * cannot send it without asking first (a CORS preflight), and the stub refuses that preflight on
+ * `/__mode/`, so only a test runner or a terminal, never a page the developer has open, switches it.
+ */
+export const STUB_CONTROL_HEADER = 'x-stub-control';
+
 const isStubMode = (value: string): value is StubMode =>
   (STUB_MODES as readonly string[]).includes(value);
 
@@ -190,7 +197,7 @@ const CACHEABLE = { 'Cache-Control': 'public, max-age=86400' };
  *
  * Routes: `GET /api/books-app/books?sort=views|newest|price&limit=N`, `GET /covers/<file>`,
  * `GET /images/<yyyy>/<mm>/<file>`, `GET /`, `GET /book/<id>/<slug>`, `GET /register?…`,
- * `GET /login?…`, `GET /reviews?lang=es`, `POST /__mode/<mode>`, `GET /__health`. Every response
+ * `GET /login?…`, `GET /reviews?lang=es`, `POST /__mode/<mode>` (with `x-stub-control: 1`), `GET /__health`. Every response
  * allows any origin; `OPTIONS` answers a CORS preflight.
  *
  * @param options Port, host, catalogue, initial mode and latency.
@@ -291,6 +298,12 @@ export async function startStubMarketplace(
       return;
     }
 
+    const modeMatch = /^\/__mode\/([^/]+)$/.exec(path);
+    if (modeMatch && method === 'OPTIONS') {
+      send(response, 403, JSON_TYPE, '{"error":"No page may switch the mode"}');
+      return;
+    }
+
     if (method === 'OPTIONS') {
       response.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
@@ -301,11 +314,13 @@ export async function startStubMarketplace(
       return;
     }
 
-    const modeMatch = /^\/__mode\/([^/]+)$/.exec(path);
     if (modeMatch) {
       const next = modeMatch[1]!;
       if (method !== 'POST') {
         send(response, 405, JSON_TYPE, '{"error":"Use POST"}', { Allow: 'POST' });
+      } else if (request.headers[STUB_CONTROL_HEADER] !== '1') {
+        const body = JSON.stringify({ error: `Send ${STUB_CONTROL_HEADER}: 1` });
+        send(response, 403, JSON_TYPE, body);
       } else if (!isStubMode(next)) {
         const body = JSON.stringify({ error: 'Unknown mode', modes: STUB_MODES });
         send(response, 400, JSON_TYPE, body);
