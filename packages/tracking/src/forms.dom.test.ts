@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installRegistrationForms } from './forms.js';
+import { MAX_REGISTRATION_URL_LENGTH } from './urls.js';
 
 const APP = 'https://app.example.com';
 let uninstall = () => {};
@@ -45,6 +46,28 @@ describe('installRegistrationForms', () => {
       landing_page: '/',
     });
     expect(track).toHaveBeenCalledWith('tool_submit');
+  });
+
+  it('adds only what keeps the address within the length servers take, the longest left out', () => {
+    const long = 'ж'.repeat(200);
+    uninstall = installRegistrationForms({
+      appUrl: APP,
+      tracker: { track: () => {} },
+      loadTracking: () => ({
+        utm_source: long,
+        utm_campaign: long,
+        utm_content: long,
+        utm_term: long,
+        utm_medium: 'cpc',
+      }),
+    });
+    const form = toolForm();
+    form.requestSubmit();
+    const query = new URLSearchParams(fields(form)).toString();
+    expect(`${APP}/register?${query}`.length).toBeLessThanOrEqual(MAX_REGISTRATION_URL_LENGTH);
+    expect(fields(form)).toMatchObject({ action: 'tool_emailWriter', utm_medium: 'cpc' });
+    // Each long value is 1,200 characters encoded: one of the four fits, with the short medium.
+    expect(Object.keys(fields(form)).filter((key) => key.startsWith('utm_'))).toHaveLength(2);
   });
 
   it('never replaces a field the form already has', () => {

@@ -2,7 +2,7 @@ import type { AnalyticsEventName } from '@landing/content/vocabulary';
 import { isAnalyticsEvent } from './analytics.js';
 import { TRACKING_FIELDS, type TrackingRecord } from './record.js';
 import { loadTracking as loadStoredTracking } from './storage.js';
-import { registrationBase } from './urls.js';
+import { fitRegistrationQuery, registrationBase } from './urls.js';
 
 /** Options of {@link installRegistrationForms}. */
 export interface RegistrationFormsOptions {
@@ -53,9 +53,15 @@ export function installRegistrationForms({
       if (isAnalyticsEvent(name)) tracker.track(name);
       const record = loadTracking();
       if (!record) return;
+      const captured: [string, string][] = [];
       for (const key of TRACKING_FIELDS) {
         const value = record[key];
-        if (value === undefined || form.elements.namedItem(key)) continue;
+        if (value !== undefined && !form.elements.namedItem(key)) captured.push([key, value]);
+      }
+      // The form's own fields always go; the captured ones as long as the address stays short
+      // enough for servers to take it (fitRegistrationQuery: the longest give way first).
+      const own = [...new FormData(form)].map(([k, v]): [string, string] => [k, String(v)]);
+      for (const [key, value] of fitRegistrationQuery(base, own, captured)) {
         const input = form.ownerDocument.createElement('input');
         input.type = 'hidden';
         input.name = key;

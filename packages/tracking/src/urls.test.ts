@@ -8,6 +8,7 @@ import {
   buildPublishUrl,
   buildRegistrationUrl,
   languageParams,
+  MAX_REGISTRATION_URL_LENGTH,
   PARAM_KEY_PATTERN,
   type RegistrationUrlInput,
   registrationFormFields,
@@ -123,6 +124,31 @@ describe('buildRegistrationUrl', () => {
         'register',
       );
     }
+  });
+
+  it('stays within the length servers take: the longest values give way, source and action stay', () => {
+    // Five campaign values of 200 characters in Devanagari (nine characters each once encoded),
+    // and a short referrer: 10 KB of address before the cap.
+    const long = (n: number) => 'अ'.repeat(200 - n);
+    const tracking: TrackingRecord = {
+      utm_source: long(0),
+      utm_medium: long(1),
+      utm_campaign: long(2),
+      utm_term: long(3),
+      utm_content: long(4),
+      referrer: 'https://news.example.org/',
+    };
+    const href = buildRegistrationUrl({ appUrl, tracking, locale: 'es', action: 'tool_x' });
+    expect(href.length).toBeLessThanOrEqual(MAX_REGISTRATION_URL_LENGTH);
+    // One long value fits beside the short ones: the shortest of the five, utm_content.
+    expect(entries(href).map(([key]) => key)).toEqual([
+      'utm_content',
+      'referrer',
+      'lang',
+      'source',
+      'action',
+    ]);
+    expect(new URL(href).searchParams.get('action')).toBe('tool_x');
   });
 
   it('throws a TypeError for an app URL that is not absolute http(s)', () => {

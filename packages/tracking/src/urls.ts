@@ -15,6 +15,39 @@ const UTM_KEY_SET = new Set<string>(UTM_KEYS);
 
 const SOURCE = 'homepage';
 
+/**
+ * The longest registration address a link or form hands off with. Five campaign values of 200
+ * characters in a non-Latin script, each character nine once encoded, made a 10,342-character
+ * address, over the 8 KB request line nginx accepts by default and the 2,048 characters some
+ * proxies and analytics tools keep: that visitor could not sign up. 2,000 fits them all.
+ */
+export const MAX_REGISTRATION_URL_LENGTH = 2000;
+
+const encodedLength = (entry: [string, string]) => new URLSearchParams([entry]).toString().length;
+
+/**
+ * The entries of `optional` a registration address to `base` keeps beside `fixed` (source,
+ * action, the language and a form's own fields, always sent) within
+ * {@link MAX_REGISTRATION_URL_LENGTH}: the longest values are dropped first, so the most fields
+ * arrive. In their given order.
+ */
+export function fitRegistrationQuery(
+  base: string,
+  fixed: readonly [string, string][],
+  optional: readonly [string, string][],
+): [string, string][] {
+  // `?` and one `&` between entries: one character each.
+  let length = base.length;
+  for (const entry of [...fixed, ...optional]) length += encodedLength(entry) + 1;
+  const dropped = new Set<[string, string]>();
+  for (const entry of [...optional].sort((a, b) => encodedLength(b) - encodedLength(a))) {
+    if (length <= MAX_REGISTRATION_URL_LENGTH) break;
+    dropped.add(entry);
+    length -= encodedLength(entry) + 1;
+  }
+  return optional.filter((entry) => !dropped.has(entry));
+}
+
 /** The action cleaned, or the default when it is not a valid token. */
 function actionOrDefault(action: unknown): string {
   const clean = cleanValue(action);
@@ -102,7 +135,8 @@ export function buildLoginUrl({ appUrl, locale }: LoginUrlInput): string {
 /**
  * Builds the registration hand-off URL of docs/PRODUCT.md §7.8: the allowlisted tracking fields present,
  * then `lang=es` for a Spanish `locale`, then the filtered `params`, then `source=homepage` and
- * `action`, always last and never overridable. Output is always on `appUrl`'s origin and path. When
+ * `action`, always last and never overridable. Output is always on `appUrl`'s origin and path, and
+ * never longer than {@link MAX_REGISTRATION_URL_LENGTH} (the longest other values give way). When
  * `params` carry a UTM key the link has its own campaign, so captured UTM fields are left out and
  * two campaigns never mix (referrer and landing page still pass). Values are cleaned and capped like captured ones. Throws only for an
  * invalid `appUrl` (see {@link registrationBase}).
@@ -141,7 +175,19 @@ export function buildRegistrationUrl({
 
   query.set('source', SOURCE);
   query.set('action', actionOrDefault(action));
-  url.search = new URLSearchParams([...query]).toString();
+  // Too long an address is refused by servers: the longest captured or extra values give way.
+  const always = new Set(['source', 'action', ...Object.keys(languageParams(locale))]);
+  const entries = [...query];
+  const kept = new Set(
+    fitRegistrationQuery(
+      url.href,
+      entries.filter(([key]) => always.has(key)),
+      entries.filter(([key]) => !always.has(key)),
+    ),
+  );
+  url.search = new URLSearchParams(
+    entries.filter((entry) => always.has(entry[0]) || kept.has(entry)),
+  ).toString();
   return url.href;
 }
 
