@@ -436,6 +436,20 @@ function serve(cmd, args, opts = {}) {
   process.on('SIGINT', () => forward('SIGINT'));
   process.on('SIGTERM', () => forward('SIGTERM'));
   process.on('SIGHUP', () => forward('SIGTERM'));
+  // Started by a test runner (STOP_WITH_PID, tooling/devkit/src/lifecycle.ts): stop once it is
+  // gone, however it ended, as on a signal; the command's group never sees the runner's.
+  const owner = Number(process.env.STOP_WITH_PID) || 0;
+  if (owner) {
+    const watch = setInterval(() => {
+      try {
+        process.kill(owner, 0);
+      } catch {
+        clearInterval(watch);
+        forward('SIGTERM');
+      }
+    }, 500);
+    watch.unref();
+  }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 

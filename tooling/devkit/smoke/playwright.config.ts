@@ -27,6 +27,8 @@ export default defineConfig({
       command: 'npm run dev',
       cwd: repoRoot,
       url: 'http://localhost:5174/',
+      // Stops once this runner is gone, however it ended (scripts/run.mjs `serve`).
+      env: { STOP_WITH_PID: String(process.pid) },
       timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
@@ -35,6 +37,7 @@ export default defineConfig({
       command: 'npm run storybook',
       cwd: repoRoot,
       url: 'http://localhost:6006/index.json',
+      env: { STOP_WITH_PID: String(process.pid) },
       timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

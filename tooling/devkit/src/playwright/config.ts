@@ -100,6 +100,9 @@ export function defineSiteTestConfig({
   const out = join(reportsDir, name);
   const cli = (file: string) =>
     `node --import tsx ${join(repoRoot, 'tooling/devkit/src/cli', file)}`;
+  // Each server stops once this runner is gone, however it ended (an interrupted `npm test`, a
+  // second Ctrl+C): its web servers run in process groups of their own (src/lifecycle.ts).
+  const owner = { STOP_WITH_PID: String(process.pid) };
   return defineConfig({
     testDir: join(appDir, 'e2e'),
     testMatch: '**/*.spec.ts',
@@ -140,14 +143,14 @@ export function defineSiteTestConfig({
       {
         command: cli('serve.ts'),
         cwd: appDir,
-        env: { PORT: String(sitePort) },
+        env: { ...owner, PORT: String(sitePort) },
         url: `http://localhost:${sitePort}/robots.txt`,
         reuseExistingServer: false,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
       },
       {
         command: cli('stub.ts'),
-        env: { STUB_PORT: String(stubPort) },
+        env: { ...owner, STUB_PORT: String(stubPort) },
         url: `http://localhost:${stubPort}/__health`,
         reuseExistingServer: false,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
@@ -158,7 +161,7 @@ export function defineSiteTestConfig({
             {
               command: `${cli('serve.ts')} dist-pseudo`,
               cwd: appDir,
-              env: { PORT: String(pseudoPort) },
+              env: { ...owner, PORT: String(pseudoPort) },
               url: `http://localhost:${pseudoPort}/robots.txt`,
               reuseExistingServer: false,
               gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2000 },
