@@ -1,17 +1,5 @@
-import {
-  CONSENT_POLICY_VERSION,
-  COOKIES,
-  type CookieEntry,
-  type CookiePurpose,
-} from '@landing/content/cookies';
-import {
-  CONSENT_STORAGE_KEY,
-  type ConsentChoice,
-  dataLayer,
-  localStore,
-  type StoredConsent,
-} from './consent-storage.js';
-import type { StorageLike } from './storage.js';
+import { COOKIES, type CookieEntry, type CookiePurpose } from '@landing/content/cookies';
+import { dataLayer } from './consent-storage.js';
 
 /** Where Google Tag Manager's container script comes from. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -20,26 +8,6 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
  * What consent needs only once a visitor chooses, or a remembered grant meets a configured tag
  * manager: loaded on demand by src/consent.ts, so it stays out of every page's initial script.
  */
-
-/** Keeps a choice; when storage is missing or throws, the choice lasts for this page only. */
-export function writeConsent(
-  choice: ConsentChoice,
-  storage: StorageLike | null = localStore(),
-  now = Date.now(),
-): void {
-  const stored: StoredConsent = {
-    v: 2,
-    p: CONSENT_POLICY_VERSION,
-    at: now,
-    analytics: choice.analytics,
-    marketing: choice.marketing,
-  };
-  try {
-    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Private mode or disabled storage: the banner will ask again on the next page.
-  }
-}
 
 /**
  * Loads a Google Tag Manager container: the start event it expects, then its script, async, from
@@ -53,17 +21,6 @@ export function loadTagManager(id: string): void {
   script.async = true;
   script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
   doc.head.append(script);
-}
-
-/** The purposes `before` granted and `after` refuses (none when there was no choice before). */
-export function withdrawnPurposes(
-  before: ConsentChoice | null,
-  after: ConsentChoice,
-): Array<'analytics' | 'marketing'> {
-  if (!before) return [];
-  return (['analytics', 'marketing'] as const).filter(
-    (purpose) => before[purpose] && !after[purpose],
-  );
 }
 
 /**
@@ -106,7 +63,12 @@ export function deleteStorageOf(purposes: readonly CookiePurpose[]): void {
     for (const name of names) {
       if (!entries.some((entry) => entry.kind === 'cookie' && matches(name, entry.name))) continue;
       for (const domain of domains) {
-        doc!.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+        const expired = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+        doc!.cookie = expired;
+        // A cookie set Partitioned (CHIPS) is deleted only by a Partitioned, Secure one.
+        if (globalThis.location?.protocol === 'https:') {
+          doc!.cookie = `${expired}; Secure; Partitioned`;
+        }
       }
     }
   } catch {

@@ -1,3 +1,4 @@
+import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import type { StorageLike } from './storage.js';
 
 /**
@@ -24,6 +25,12 @@ export interface StoredConsent extends ConsentChoice {
   v: 2;
   p: number;
   at: number;
+  /**
+   * Purposes withdrawn whose cookies are still to be deleted: written with the choice, before the
+   * module that deletes them loads, and cleared once it has; a page that finds them deletes them
+   * (a withdrawal whose module failed to load still ends with nothing kept).
+   */
+  owed?: Array<'analytics' | 'marketing'>;
 }
 
 /** Local storage key of the choice. */
@@ -46,4 +53,31 @@ export function dataLayer(): Layer {
   if (!Array.isArray(g.dataLayer) && typeof (g.dataLayer as Layer | undefined)?.push !== 'function')
     g.dataLayer = [];
   return g.dataLayer as Layer;
+}
+
+/**
+ * Keeps a choice, with the deletions it still owes (`owed`); when storage is missing or throws,
+ * the choice lasts for this page only. Part of every page's script, so a choice is kept even when
+ * the module loaded on a choice (choice.ts) cannot be.
+ */
+export function writeConsent(
+  choice: ConsentChoice,
+  storage: StorageLike | null = localStore(),
+  now = Date.now(),
+  owed: ReadonlyArray<'analytics' | 'marketing'> = [],
+): void {
+  const stored: StoredConsent = {
+    v: 2,
+    p: CONSENT_POLICY_VERSION,
+    at: now,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    // Left out of the JSON when nothing is owed.
+    owed: owed.length > 0 ? [...owed] : undefined,
+  };
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Private mode or disabled storage: the banner will ask again on the next page.
+  }
 }

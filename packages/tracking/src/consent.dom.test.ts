@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { CONSENT_POLICY_VERSION } from '@landing/content/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeConsent } from './choice.js';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
   consentModeState,
   readConsent,
   startConsent,
+  writeConsent,
 } from './consent.js';
 import type { StorageLike } from './storage.js';
 

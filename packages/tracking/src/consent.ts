@@ -6,6 +6,7 @@ import {
   dataLayer,
   localStore,
   type StoredConsent,
+  writeConsent,
 } from './consent-storage.js';
 import type { StorageLike } from './storage.js';
 
@@ -18,6 +19,7 @@ export {
   type Layer,
   localStore,
   type StoredConsent,
+  writeConsent,
 } from './consent-storage.js';
 
 /**
@@ -40,6 +42,10 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
 const REJECTED: ConsentChoice = { analytics: false, marketing: false };
 
+/** The purposes `before` granted and `after` refuses (none when there was no choice before). */
+const withdrawnPurposes = (before: ConsentChoice | null, after: ConsentChoice) =>
+  (['analytics', 'marketing'] as const).filter((purpose) => before?.[purpose] && !after[purpose]);
+
 /**
  * The stored choice, or `null` when there is none, it is not ours, it was given under another
  * cookie policy version ({@link CONSENT_POLICY_VERSION}) or in an older format, it was made more
@@ -51,7 +57,7 @@ export function readConsent(
   now = Date.now(),
 ): StoredConsent | null {
   try {
-    const { v, p, at, analytics, marketing } = JSON.parse(
+    const { v, p, at, analytics, marketing, owed } = JSON.parse(
       storage?.getItem(CONSENT_STORAGE_KEY) ?? '0',
     );
     // NaN fails both comparisons, so only a real time within the window passes.
@@ -62,7 +68,8 @@ export function readConsent(
       typeof at === 'number' &&
       at <= now &&
       now - at <= CONSENT_MAX_AGE_MS
-      ? { v, p, at, analytics, marketing }
+      ? // `owed` names purposes; deleteStorageOf ignores anything else in it.
+        { v, p, at, analytics, marketing, owed: Array.isArray(owed) ? owed : undefined }
       : null;
   } catch {
     return null;
@@ -166,8 +173,23 @@ export function startConsent({
   try {
     refused = !signalsAllow();
   } catch {}
-  let choice: ConsentChoice | null = refused ? REJECTED : readConsent(storage, now());
+  const stored = readConsent(storage, now());
+  let choice: ConsentChoice | null = refused ? REJECTED : stored;
   let tagManagerLoaded = false;
+  // Deletions a page owes: a withdrawal whose module could not load to delete (`owed`), or a grant
+  // that a privacy signal turned on since then now refuses. The choice is kept without them once
+  // done, so each is done once.
+  const owed = [...(stored?.owed ?? []), ...withdrawnPurposes(stored, choice ?? REJECTED)];
+  if (owed.length > 0) {
+    void import('./choice.js')
+      .then(({ deleteStorageOf }) => {
+        deleteStorageOf(owed);
+        writeConsent(choice ?? REJECTED, storage, now());
+      })
+      .catch(() => {
+        // Still owed: the next page tries again.
+      });
+  }
 
   gtag('consent', 'default', {
     ...consentModeState(null),
@@ -193,25 +215,27 @@ export function startConsent({
     async choose(next) {
       if (refused) return;
       const chosen = { analytics: next.analytics === true, marketing: next.marketing === true };
-      const before = choice;
+      const withdrawn = withdrawnPurposes(choice, chosen);
       choice = chosen;
-      const { writeConsent, loadTagManager, withdrawnPurposes, deleteStorageOf } = await import(
-        './choice.js'
-      );
-      writeConsent(chosen, storage, now());
+      // Kept and told at once, with the deletions it owes, before anything that can fail.
+      writeConsent(chosen, storage, now(), withdrawn);
       tellConsent(chosen);
+      const module = await import('./choice.js').catch(() => null);
       // A purpose granted before and refused now: its cookies go, and a loaded container with
-      // them, by a reload (its tags cannot be unloaded).
-      const withdrawn = withdrawnPurposes(before, chosen);
+      // them, by a reload (its tags cannot be unloaded). Without the module, the next page
+      // deletes them (`owed`).
       if (withdrawn.length > 0) {
-        deleteStorageOf(withdrawn);
+        if (module) {
+          module.deleteStorageOf(withdrawn);
+          writeConsent(chosen, storage, now());
+        }
         if (tagManagerLoaded) {
           reload();
           return;
         }
       }
-      const due = tagManagerDue();
-      if (due) loadTagManager(due);
+      const due = module && tagManagerDue();
+      if (due) module.loadTagManager(due);
       for (const listener of listeners) {
         try {
           listener({ ...chosen });

@@ -59,6 +59,7 @@ describe('installRegistrationForms', () => {
         utm_content: long,
         utm_term: long,
         utm_medium: 'cpc',
+        landing_page: '/',
       }),
     });
     const form = toolForm();

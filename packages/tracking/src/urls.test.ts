@@ -137,6 +137,7 @@ describe('buildRegistrationUrl', () => {
       utm_term: long(3),
       utm_content: long(4),
       referrer: 'https://news.example.org/',
+      landing_page: '/',
     };
     const href = buildRegistrationUrl({ appUrl, tracking, locale: 'es', action: 'tool_x' });
     expect(href.length).toBeLessThanOrEqual(MAX_REGISTRATION_URL_LENGTH);
@@ -144,6 +145,7 @@ describe('buildRegistrationUrl', () => {
     expect(entries(href).map(([key]) => key)).toEqual([
       'utm_content',
       'referrer',
+      'landing_page',
       'lang',
       'source',
       'action',

@@ -106,4 +106,58 @@ describe('withdrawing a purpose', () => {
     expect(names()).toEqual(['_ga']);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('turns on Global Privacy Control after a grant: the next page deletes what it allowed, once', async () => {
+    set('_ga=GA1.1.1; Domain=landing.example.com');
+    set('_gcl_au=1.1.1; Domain=landing.example.com');
+    remembered({ analytics: true, marketing: true });
+    const consent = startConsent({ signalsAllow: () => false, now: () => NOW });
+    expect(consent.current()).toEqual({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(names()).toEqual([]));
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
+      analytics: false,
+      marketing: false,
+    });
+  });
+});
+
+describe('a withdrawal whose module cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('./choice.js');
+    vi.resetModules();
+  });
+
+  it('is kept with what it owes, and the next page deletes it', async () => {
+    set('_ga=GA1.1.1; Domain=landing.example.com');
+    remembered({ analytics: true, marketing: false });
+    // The chunk a choice loads fails, as on a flaky connection.
+    vi.resetModules();
+    vi.doMock('./choice.js', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const first = await import('./consent.js');
+    const reload = vi.fn();
+    await first
+      .startConsent({ signalsAllow: () => true, now: () => NOW, reload })
+      .choose({ analytics: false, marketing: false });
+    // The refusal is kept at once; the cookie could not be deleted on this page.
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
+      analytics: false,
+      owed: ['analytics'],
+    });
+    expect(names()).toEqual(['_ga']);
+    // The next page, whose chunk loads: no tag manager as granted, the cookie deleted, nothing owed.
+    vi.doUnmock('./choice.js');
+    vi.resetModules();
+    const next = await import('./consent.js');
+    const page = next.startConsent({
+      tagManagerId: 'GTM-AB12CD3',
+      signalsAllow: () => true,
+      now: () => NOW,
+    });
+    expect(page.current()).toMatchObject({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(names()).toEqual([]));
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!).owed).toBeUndefined();
+    expect(document.querySelector('script')).toBeNull();
+  });
 });
