@@ -199,6 +199,9 @@ test.describe('hero, links and sections', () => {
       await page.goto(path);
       const link = heroOf(page, t).getByRole('link', { name: t.author.hero.secondaryCta });
       await expect(link).toHaveAttribute('href', '#steps-section');
+      // The glide is script's (before it, the jump is instant, as without it): the page's script
+      // runs in tasks that can end after the load event, so wait for its last one.
+      await expect(page.locator('html')).toHaveAttribute('data-started', '');
       // A glide scrolls over several frames (docs/PRODUCT.md §2.6, "scrolls smoothly"), a jump
       // in one: note where each scroll event finds the page, and look for a stop on the way. A
       // busy machine draws fewer frames, but a glide still passes through one.

@@ -15,6 +15,9 @@ export interface SiteClientOptions {
   tagManagerId?: string;
 }
 
+/** Set on `<html>` once `startSite` has started everything a page does in the browser. */
+export const STARTED_ATTRIBUTE = 'data-started';
+
 /**
  * Everything a site's page does in the browser, called once from its entry script: Consent Mode's
  * default before anything reads the data layer, then tracking, so this visit's UTM fields are
@@ -42,6 +45,8 @@ export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions):
         hydrateIslands(islands);
         startConsentUi(consent);
         afterFirstPaint(() => showDeferredArt());
+        // Public, for a test of what only script does (the glide): everything above has started.
+        document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
       }),
     );
   });
