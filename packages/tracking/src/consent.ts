@@ -184,7 +184,8 @@ export function startConsent({
     void import('./choice.js')
       .then(({ deleteStorageOf }) => {
         deleteStorageOf(owed);
-        writeConsent(choice ?? REJECTED, storage, now());
+        // Kept with its own date: settling what it owed does not make the choice newer.
+        writeConsent(choice ?? REJECTED, storage, stored?.at);
       })
       .catch(() => {
         // Still owed: the next page tries again.

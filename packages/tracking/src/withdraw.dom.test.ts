@@ -117,6 +117,7 @@ describe('withdrawing a purpose', () => {
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
       analytics: false,
       marketing: false,
+      at: NOW - 1000,
     });
   });
 });
