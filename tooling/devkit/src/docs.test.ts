@@ -30,7 +30,6 @@ const SKIPPED_DIRS = new Set([
   'dist-pseudo-server',
   'storybook-static',
   'storybook-chromatic',
-  '.tools',
   '.turbo',
   '.reports',
   '__screenshots__',

