@@ -45,7 +45,7 @@ function matches(name: string, pattern: string): boolean {
 /**
  * Deletes what the withdrawn purposes allowed, as the cookie list
  * (packages/content/src/legal/cookies.ts) names it: the first-party cookies their tags set
- * (`_ga`, `_ga_*`, `_gcl_*`), on the host and each parent domain, and the site's own storage
+ * (`_ga`, `_ga_*`, `_gcl_*`, `_gac_*`), on the host and each parent domain, and the site's own storage
  * entries. Third-party cookies (doubleclick.net, the players') are out of a page's reach; the
  * cookie policy says how to clear them. Never throws.
  */

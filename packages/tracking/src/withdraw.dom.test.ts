@@ -77,6 +77,7 @@ describe('withdrawing a purpose', () => {
     set('_ga=GA1.1.1; Domain=landing.example.com');
     set('_gcl_au=1.1.1; Domain=landing.example.com');
     set('_gcl_aw=GCL.1; Domain=www.landing.example.com');
+    set('_gac_gb_G-AB12CD3=1.2.3; Domain=landing.example.com');
     remembered({ analytics: true, marketing: true });
     const reload = vi.fn();
     const consent = startConsent({

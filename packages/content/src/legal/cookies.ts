@@ -9,6 +9,11 @@
  * usage on websites" and "How Google uses cookies" pages, YouTube's privacy-enhanced mode notes and
  * Vimeo's cookie policy. A tag a marketer adds to the container that sets something else belongs
  * here too, before it is published.
+ *
+ * Not listed: `FPID`, Google's first-party ID, which only a server-side tagging container serving
+ * the site's own domain sets. These sites load Tag Manager in the page and run no such container;
+ * and as an HttpOnly cookie, no page script could delete it on withdrawal. A team that adds
+ * server-side tagging adds it here, and its deletion to that server (docs/ARCHITECTURE.md "Consent").
  */
 
 /**
@@ -17,7 +22,7 @@
  * and every visitor is asked again. `cookies.test.ts` holds the list's fingerprint for this version,
  * so a change to the list without a new version fails.
  */
-export const CONSENT_POLICY_VERSION = 2;
+export const CONSENT_POLICY_VERSION = 3;
 
 /** Why an entry exists, and so what a visitor must allow before it may be set. */
 export type CookiePurpose =
@@ -112,6 +117,16 @@ export const COOKIES = [
   {
     id: 'gcl',
     name: '_gcl_*',
+    kind: 'cookie',
+    owner: 'google',
+    domain: 'site',
+    purpose: 'marketing',
+    duration: { days: 90 },
+  },
+  // Campaign details Google Analytics keeps for Google Ads once the two accounts are linked.
+  {
+    id: 'gac',
+    name: '_gac_*',
     kind: 'cookie',
     owner: 'google',
     domain: 'site',

@@ -7,7 +7,7 @@ import type { LegalKey } from '../routes.js';
  */
 export const LEGAL_UPDATED = {
   privacy: '2026-11-27',
-  cookies: '2026-11-27',
+  cookies: '2026-11-28',
   terms: '2026-11-27',
   legalNotice: '2026-11-27',
   accessibility: '2026-11-27',

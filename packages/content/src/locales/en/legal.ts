@@ -108,6 +108,7 @@ export const legal = {
       ga: 'A random ID that tells your visits apart from other visitors’ in Google Analytics.',
       gaSession: 'Keeps track of your current visit in Google Analytics.',
       gcl: 'Links a click on one of our Google ads to a sign-up, so we can tell whether the ad works.',
+      gac: 'Details of the Google ad campaign that brought you here, which Google Analytics shares with Google Ads.',
       ide: 'Google’s advertising cookie, used to measure and show ads.',
       testCookie: 'Checks whether your browser accepts Google’s advertising cookies.',
       youtubeVisitor:
@@ -289,7 +290,7 @@ export const legal = {
           id: 'analytics',
           heading: 'Analytics and marketing',
           paragraphs: [
-            'If we have set up Google Tag Manager, it loads only once you accept analytics or marketing; the tag manager itself sets no cookie. Google Consent Mode then lets Google’s tags set only the cookies of what you accepted: those of Google Analytics (_ga, _ga_*) for analytics, and those of Google Ads (_gcl_* on this website, IDE and test_cookie on doubleclick.net) for marketing. If you reject both, it never loads.',
+            'If we have set up Google Tag Manager, it loads only once you accept analytics or marketing; the tag manager itself sets no cookie. Google Consent Mode then lets Google’s tags set only the cookies of what you accepted: those of Google Analytics (_ga, _ga_*) for analytics, and those of Google Ads (_gcl_* and _gac_* on this website, IDE and test_cookie on doubleclick.net) for marketing. If you reject both, it never loads.',
             'A Global Privacy Control or Do Not Track signal from your browser counts as a no, and we don’t ask.',
           ],
         },
@@ -305,7 +306,7 @@ export const legal = {
           heading: 'Changing your mind',
           paragraphs: [
             'You can change your choice at any time, here or with “Cookie settings” at the bottom of every page.',
-            'If you withdraw analytics or marketing, we delete that purpose’s Google cookies stored under this website’s domain (_ga and _ga_* for analytics, _gcl_* for marketing) and reload the page, so that no Google tag keeps running on your old choice.',
+            'If you withdraw analytics or marketing, we delete that purpose’s Google cookies stored under this website’s domain (_ga and _ga_* for analytics, _gcl_* and _gac_* for marketing) and reload the page, so that no Google tag keeps running on your old choice.',
           ],
           settingsButton: 'Change cookie settings',
         },

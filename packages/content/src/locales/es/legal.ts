@@ -90,6 +90,7 @@ export const legal: Messages['legal'] = {
       ga: 'Un identificador aleatorio que distingue tus visitas de las de otras personas en Google Analytics.',
       gaSession: 'Sigue tu visita actual en Google Analytics.',
       gcl: 'Relaciona un clic en uno de nuestros anuncios de Google con un registro, para saber si el anuncio funciona.',
+      gac: 'Los datos de la campaña de Google que te trajo hasta aquí, que Google Analytics comparte con Google Ads.',
       ide: 'La cookie publicitaria de Google, que sirve para medir y mostrar anuncios.',
       testCookie: 'Comprueba si tu navegador acepta las cookies publicitarias de Google.',
       youtubeVisitor:
@@ -271,7 +272,7 @@ export const legal: Messages['legal'] = {
           id: 'analytics',
           heading: 'Analítica y marketing',
           paragraphs: [
-            'Si hemos configurado Google Tag Manager, solo se carga cuando aceptas la analítica o el marketing; el gestor de etiquetas no instala ninguna cookie propia. Después, el modo de consentimiento de Google deja que sus etiquetas instalen solo las cookies de lo que aceptaste: las de Google Analytics (_ga, _ga_*) para la analítica, y las de Google Ads (_gcl_* en este sitio web, IDE y test_cookie en doubleclick.net) para el marketing. Si rechazas ambas, no se carga nunca.',
+            'Si hemos configurado Google Tag Manager, solo se carga cuando aceptas la analítica o el marketing; el gestor de etiquetas no instala ninguna cookie propia. Después, el modo de consentimiento de Google deja que sus etiquetas instalen solo las cookies de lo que aceptaste: las de Google Analytics (_ga, _ga_*) para la analítica, y las de Google Ads (_gcl_* y _gac_* en este sitio web, IDE y test_cookie en doubleclick.net) para el marketing. Si rechazas ambas, no se carga nunca.',
             'Si tu navegador envía la señal Global Privacy Control o Do Not Track, cuenta como un no y no te preguntamos.',
           ],
         },
@@ -287,7 +288,7 @@ export const legal: Messages['legal'] = {
           heading: 'Cómo cambiar de opinión',
           paragraphs: [
             'Puedes cambiar tu elección cuando quieras, aquí mismo o con «Preferencias de cookies», al pie de cada página.',
-            'Si retiras la analítica o el marketing, borramos las cookies de Google de esa finalidad guardadas en el dominio de este sitio web (_ga y _ga_* para la analítica, _gcl_* para el marketing) y recargamos la página, para que ninguna etiqueta de Google siga funcionando con tu elección anterior.',
+            'Si retiras la analítica o el marketing, borramos las cookies de Google de esa finalidad guardadas en el dominio de este sitio web (_ga y _ga_* para la analítica, _gcl_* y _gac_* para el marketing) y recargamos la página, para que ninguna etiqueta de Google siga funcionando con tu elección anterior.',
           ],
           settingsButton: 'Cambiar preferencias de cookies',
         },
