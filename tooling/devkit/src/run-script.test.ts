@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,9 +21,10 @@ interface Command {
   run: (extra: string[]) => void;
 }
 const script = pathToFileURL(join(root, 'scripts/run.mjs')).href;
-const { COMMANDS, NODE_VERSION, lockedInstall } = (await import(script)) as {
+const { COMMANDS, NODE_VERSION, lockedInstall, olderThan } = (await import(script)) as {
   COMMANDS: Record<string, Command>;
   NODE_VERSION: string;
+  olderThan: (a: string, b: string) => boolean;
   lockedInstall: (
     dir: string,
     extra: string[],
@@ -85,10 +87,31 @@ describe('scripts/run.mjs', () => {
     expect(source).not.toMatch(/playwright\(\.\.\.DEPLOY\)[\s\S]*playwright\(\.\.\.DEPLOY\)/);
   });
 
-  it('runs on the Node major that engines and .node-version name', () => {
+  it('runs on the Node that .node-version names, above the floor engines names', () => {
     const major = NODE_VERSION.split('.')[0];
-    expect(pkg.engines.node).toMatch(new RegExp(`^>=${major}\\.`));
+    const floor = /^>=(\d+\.\d+)$/.exec(pkg.engines.node)?.[1];
+    expect(floor, pkg.engines.node).toMatch(new RegExp(`^${major}\\.`));
     expect(NODE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(olderThan(NODE_VERSION, `${floor}.0`)).toBe(false);
+    // The floor is no lower than what the test and build tools ask of this major (jsdom 31: ^24.15).
+    const require = createRequire(join(root, 'packages/ui/package.json'));
+    for (const tool of ['jsdom', 'vitest', 'vite']) {
+      const { engines } = require(`${tool}/package.json`) as { engines: { node: string } };
+      const ranges = engines.node.split('||').map((r) => r.trim());
+      expect(ranges.length, tool).toBeGreaterThan(0);
+      for (const range of ranges) {
+        const own = new RegExp(`^\\^(${major}\\.\\d+\\.\\d+)$`).exec(range)?.[1];
+        if (own) expect(olderThan(`${floor}.0`, own), `${tool} ${engines.node}`).toBe(false);
+      }
+    }
+  });
+
+  it('compares whole versions, so a machine on an older minor gets .node-version', () => {
+    expect(olderThan('24.12.0', '24.21.0')).toBe(true);
+    expect(olderThan('v20.20.2', '24.21.0')).toBe(true);
+    expect(olderThan('24.21.0', '24.21.0')).toBe(false);
+    expect(olderThan('24.21.1', '24.21.0')).toBe(false);
+    expect(olderThan('25.0.0', '24.21.0')).toBe(false);
   });
 
   it('pins pnpm at packageManager and Node at .node-version, with a checksum for every package', () => {

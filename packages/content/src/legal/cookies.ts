@@ -13,7 +13,8 @@
  * Not listed: `FPID`, Google's first-party ID, which only a server-side tagging container serving
  * the site's own domain sets. These sites load Tag Manager in the page and run no such container;
  * and as an HttpOnly cookie, no page script could delete it on withdrawal. A team that adds
- * server-side tagging adds it here, and its deletion to that server (docs/ARCHITECTURE.md "Consent").
+ * server-side tagging adds it here, and its deletion to that server (docs/ARCHITECTURE.md
+ * "Consent and analytics").
  */
 
 /**
