@@ -1,5 +1,6 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, matchesGlob, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -8,6 +9,10 @@ import { describe, expect, it } from 'vitest';
  * (docs/CONTRIBUTING.md "Cite the documents"); this fails, naming file and line, when a cited file
  * is missing, a cited section or heading is not in it, or an old-style citation of documents
  * outside the repository ("spec 7", "spec section 2", DESIGN.md, STYLE.md) comes back.
+ *
+ * Keeps the paths in the Markdown honest too: every repository path a document names in backticks
+ * (`packages/tracking/src/consent.ts`, `apps/*\/site.ts`) must exist, or match something, or be a
+ * build output git ignores (`apps/<site>/dist/`); this fails naming document, line and path.
  */
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -247,6 +252,177 @@ describe('given citations that have gone stale', () => {
 
   it('leaves the word spec alone where it cites nothing', () => {
     expect(check("testMatch: '*.spec.ts'\nconst spec = template.title;\nrotation(spec)")).toEqual(
+      [],
+    );
+  });
+});
+
+/** What the repository holds: its files and folders, and what git ignores. */
+interface Tree {
+  /** Every file and every folder above one, by path from the root, without a trailing slash. */
+  entries: ReadonlySet<string>;
+  /** Whether git ignores the path (a build output, an install), so it need not exist. */
+  ignored: (path: string) => boolean;
+}
+
+/** A path named in a document, where it is named. */
+interface NamedPath {
+  at: string;
+  path: string;
+}
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+/**
+ * The repository as git sees it: the tracked files (less any deleted in the checkout) and the new
+ * ones it would track, so a document may name a file before its first commit.
+ */
+function repoTree(): Tree {
+  const entries = new Set<string>();
+  const listed = git('ls-files', '--cached', '--others', '--exclude-standard', '-z');
+  for (const file of listed.split('\0')) {
+    if (file === '' || !existsSync(join(repoRoot, file))) continue;
+    const parts = file.split('/');
+    for (let depth = 1; depth <= parts.length; depth += 1) {
+      entries.add(parts.slice(0, depth).join('/'));
+    }
+  }
+  // `dist` is ignored as a folder only (`dist/`), so a path is asked about with a slash as well.
+  // check-ignore exits 0 when it ignores any path it is given, 1 when none.
+  const ignored = (path: string) =>
+    spawnSync('git', ['check-ignore', '--no-index', '--', path, `${path}/`], { cwd: repoRoot })
+      .status === 0;
+  return { entries, ignored };
+}
+
+/** The tracked Markdown documents, outside any install. */
+function markdownFiles(tree: Tree): SourceFile[] {
+  return [...tree.entries]
+    .filter((path) => path.endsWith('.md') && !path.split('/').includes('node_modules'))
+    .sort()
+    .map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }));
+}
+
+const FENCE = /^\s*(?:```|~~~)/;
+const CODE_SPAN = /`([^`\n]+)`/g;
+// A placeholder stands for any name: `apps/<site>/site.ts`, `__screenshots__/<story id>.png`.
+const PLACEHOLDER = /<[^<>\n]+>/g;
+const GLOB = /[*?{[]/;
+
+/**
+ * The repository paths named in inline code in `docs`: the code's first word, when it begins with a
+ * top-level entry of the tree, less a `:line` or `#anchor` after it (what follows a space, a
+ * `(...)`, a `"Heading"` or a `§N`, is not part of it). Fenced code blocks are not read.
+ */
+function namedPaths(docs: SourceFile[], tree: Tree): NamedPath[] {
+  const topLevel = [...tree.entries].filter((entry) => !entry.includes('/'));
+  const named: NamedPath[] = [];
+  for (const doc of docs) {
+    let fenced = false;
+    doc.text.split('\n').forEach((line, index) => {
+      if (FENCE.test(line)) fenced = !fenced;
+      if (fenced || FENCE.test(line)) return;
+      for (const [, code] of line.matchAll(CODE_SPAN)) {
+        const word = (code as string).trim().replace(PLACEHOLDER, '*').split(/\s/)[0] as string;
+        const path = word.replace(/#.*$/, '').replace(/:\d[\d,-]*$/, '');
+        if (topLevel.some((top) => path === top || path.startsWith(`${top}/`))) {
+          named.push({ at: `${doc.path}:${index + 1}`, path });
+        }
+      }
+    });
+  }
+  return named;
+}
+
+/** A path of the pattern with each wildcard or choice replaced by one name, to ask git about. */
+const instanceOf = (pattern: string) =>
+  pattern.replace(/\{([^,}]*)[^}]*\}/g, '$1').replace(/\*\*|\*|\?/g, '_');
+
+/**
+ * Checks every path the documents name and returns one `document:line: problem` per fault.
+ * @param docs The Markdown documents.
+ * @param tree The repository they describe.
+ */
+function pathProblems(docs: SourceFile[], tree: Tree): string[] {
+  const problems: string[] = [];
+  for (const { at, path } of namedPaths(docs, tree)) {
+    const bare = path.replace(/\/+$/, '');
+    if (GLOB.test(bare)) {
+      const patterns = [bare, bare.replace(/\/\*\*$/, '')];
+      const matched = [...tree.entries].some((entry) =>
+        patterns.some((pattern) => matchesGlob(entry, pattern)),
+      );
+      if (!matched && !tree.ignored(instanceOf(bare))) {
+        problems.push(`${at}: ${path} matches nothing in the repository and is not git-ignored`);
+      }
+    } else if (!tree.entries.has(bare) && !tree.ignored(bare)) {
+      problems.push(`${at}: ${path} does not exist in the repository and is not git-ignored`);
+    }
+  }
+  return problems;
+}
+
+describe('paths named in the Markdown documents', () => {
+  const tree = repoTree();
+  const docs = markdownFiles(tree);
+
+  it('reads every document and finds the paths they name', () => {
+    expect(docs.map((doc) => doc.path)).toEqual(
+      expect.arrayContaining(['README.md', 'docs/ARCHITECTURE.md', 'docs/CONTRIBUTING.md']),
+    );
+    const named = namedPaths(docs, tree);
+    expect(named.length).toBeGreaterThan(300);
+    expect(named.filter(({ path }) => GLOB.test(path)).length).toBeGreaterThan(10);
+  });
+
+  it('names only paths that exist, match something, or are build outputs git ignores', () => {
+    expect(pathProblems(docs, tree)).toEqual([]);
+  });
+});
+
+describe('given stale paths', () => {
+  const tree: Tree = {
+    entries: new Set([
+      'README.md',
+      'apps',
+      'apps/one-site',
+      'apps/one-site/site.ts',
+      'packages',
+      'packages/tracking',
+      'packages/tracking/src',
+      'packages/tracking/src/consent.ts',
+    ]),
+    ignored: (path) => /(^|\/)dist(\/|$)/.test(path),
+  };
+  const check = (text: string) => pathProblems([{ path: 'docs/X.md', text }], tree);
+
+  it('accepts an existing path, with a line, an anchor or words after it', () => {
+    expect(
+      check(
+        'See `packages/tracking/src/consent.ts`, `packages/tracking/src/consent.ts:12`,\n' +
+          '`README.md#setup`, `packages/tracking (no React)` and `packages/tracking/`.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('accepts a pattern that matches, and a build output git ignores', () => {
+    expect(
+      check(
+        '`apps/*/site.ts`, `apps/<site>/site.ts`, `packages/**`, `apps/<site>/dist/index.html`',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a missing path and a pattern that matches nothing, with document and line', () => {
+    expect(check('`packages/tracking/src/stubDialog.ts`\n\nand `apps/*/config.ts`.')).toEqual([
+      'docs/X.md:1: packages/tracking/src/stubDialog.ts does not exist in the repository and is not git-ignored',
+      'docs/X.md:3: apps/*/config.ts matches nothing in the repository and is not git-ignored',
+    ]);
+  });
+
+  it('reads neither fenced code nor code that is not a repository path', () => {
+    expect(check('```\n`packages/gone.ts`\n```\n`npm test`, `src/gone.ts`, `vars.radius`')).toEqual(
       [],
     );
   });
