@@ -288,11 +288,12 @@ function repoTree(): Tree {
       entries.add(parts.slice(0, depth).join('/'));
     }
   }
-  // `dist` is ignored as a folder only (`dist/`), so a path is asked about with a slash as well.
-  // check-ignore exits 0 when it ignores any path it is given, 1 when none.
-  const ignored = (path: string) =>
-    spawnSync('git', ['check-ignore', '--no-index', '--', path, `${path}/`], { cwd: repoRoot })
-      .status === 0;
+  // `dist` is ignored as a folder only (`dist/`), so a path is asked about with a slash as well,
+  // in a call of its own: git refuses the slashed form of a symlink that exists (an install's
+  // `.bin/pnpm`) with 128. check-ignore exits 0 when it ignores the path.
+  const asked = (path: string) =>
+    spawnSync('git', ['check-ignore', '--no-index', '--', path], { cwd: repoRoot }).status === 0;
+  const ignored = (path: string) => asked(path) || asked(`${path}/`);
   return { entries, ignored };
 }
 
