@@ -2,7 +2,7 @@
  * Runs built sites through Cloudflare's own local Pages runtime, `wrangler pages dev` (workerd),
  * so a preview and the deploy tests see what Cloudflare Pages serves from the same `dist/`, with
  * its `_headers` and `_redirects`. Wrangler is not a dependency of the workspace: it lives in
- * `tooling/hosts/` (its own `package.json` and lockfile), which `scripts/run.mjs` installs with
+ * `tooling/hosts/` (its own `package.json` and lockfile), which `scripts/prepare.mjs` installs with
  * `npm ci` on demand. One `wrangler pages dev` per site, since each serves one folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,9 +28,9 @@ interface Command {
   prepare: readonly string[];
   run: (extra: string[]) => void;
 }
-const script = pathToFileURL(join(root, 'scripts/run.mjs')).href;
-const { COMMANDS, NODE_VERSION, lockedInstall, olderThan } = (await import(script)) as {
-  COMMANDS: Record<string, Command>;
+const script = (file: string) => pathToFileURL(join(root, 'scripts', file)).href;
+const { COMMANDS } = (await import(script('run.mjs'))) as { COMMANDS: Record<string, Command> };
+const { NODE_VERSION, lockedInstall, olderThan } = (await import(script('bootstrap.mjs'))) as {
   NODE_VERSION: string;
   olderThan: (a: string, b: string) => boolean;
   lockedInstall: (
@@ -81,8 +89,8 @@ describe('scripts/run.mjs', () => {
     for (const name of ['start', 'build', 'dev', 'storybook', 'test-unit']) {
       expect(COMMANDS[name]?.prepare, name).not.toContain('hosts');
     }
-    // The deploy suite installs them itself, just before it runs (deploySuite in scripts/run.mjs).
-    const source = readFileSync(join(root, 'scripts/run.mjs'), 'utf8');
+    // The deploy suite installs them itself, just before it runs (deploySuite in scripts/suites.mjs).
+    const source = readFileSync(join(root, 'scripts/suites.mjs'), 'utf8');
     expect(source).toMatch(/function deploySuite\(\) \{\n\s+hostTools\(\);/);
     expect(source).not.toMatch(/playwright\(\.\.\.DEPLOY\)[\s\S]*playwright\(\.\.\.DEPLOY\)/);
   });
@@ -135,8 +143,10 @@ describe('scripts/run.mjs', () => {
       }
     }
     // Each is installed by lockedInstall (`npm ci --ignore-scripts`), and pnpm's workspace skips it.
-    const source = readFileSync(join(root, 'scripts/run.mjs'), 'utf8');
-    expect(source).not.toMatch(/'install', '--prefix'|sh\('npm', \['install'/);
+    for (const file of readdirSync(join(root, 'scripts'))) {
+      const source = readFileSync(join(root, 'scripts', file), 'utf8');
+      expect(source, file).not.toMatch(/'install', '--prefix'|sh\('npm', \['install'/);
+    }
     const workspace = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
     for (const dir of LOCKED) expect(workspace, dir).toContain(`"!${dir}"`);
   });

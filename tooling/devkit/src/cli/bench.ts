@@ -21,7 +21,7 @@ const outDir = join(root, '.reports/lighthouse');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5);
 // Lighthouse CI is a benchmark-only tool, kept out of the install every command pulls: the run
-// script installs tooling/bench/ (its own lockfile) on the first `npm run bench` (scripts/run.mjs).
+// script installs tooling/bench/ (its own lockfile) on the first `npm run bench` (scripts/prepare.mjs).
 const lhciBin = createRequire(join(root, 'tooling/bench/package.json')).resolve(
   '@lhci/cli/src/cli.js',
 );
