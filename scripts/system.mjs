@@ -2,6 +2,7 @@
 // installed with apt when missing (as root or through sudo).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findChromium } from '../tooling/devkit/src/chromium.js';
 import { root, sh } from './bootstrap.mjs';
 
 /**
@@ -14,10 +15,7 @@ import { root, sh } from './bootstrap.mjs';
 export const SYSTEM_PACKAGES = [
   {
     name: 'chromium',
-    present: () =>
-      [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
-        (p) => p && existsSync(p),
-      ),
+    present: () => findChromium() !== undefined,
   },
   {
     name: 'fonts-wqy-microhei',

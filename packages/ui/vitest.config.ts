@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, findChromium } from '@landing/devkit/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -8,19 +9,8 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: test tools cannot download their own browser here (docs/TOOLCHAIN.md "The browser").
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// Debian's Chromium with the flags every suite starts it with (tooling/devkit/src/chromium.js).
+export const chromiumLaunchOptions = { executablePath: findChromium(), args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
