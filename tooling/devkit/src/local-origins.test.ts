@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readReviewSources, readSiteConfig } from '@landing/site-config';
 import { describe, expect, it } from 'vitest';
 import { localHostName, localSiteEnv } from './local-origins.js';
+import { loadSites } from './sites.js';
 
 describe('localSiteEnv', () => {
   it('with no port variable, fills in exactly the embedded defaults', () => {
@@ -50,5 +53,29 @@ describe('localHostName', () => {
     }
     expect(localHostName({ HOST: 'box.lan' })).toBe('box.lan');
     expect(localHostName({ HOST: 'fd00::7' })).toBe('[fd00::7]');
+  });
+});
+
+describe("each app's turbo.json", () => {
+  // A build embeds addresses that STUB_PORT, HOST and every site's port variable move
+  // (localSiteEnv), so each must be in the build's cache key: else turbo serves a build with
+  // another origin from its cache. A wildcard (`*_PORT`) also covers the next site's variable.
+  it('keys the build on every variable that moves its embedded addresses', async () => {
+    const sites = await loadSites();
+    const moving = ['STUB_PORT', 'HOST', ...sites.map((site) => site.portVariable)];
+    for (const site of sites) {
+      const turbo = JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../../apps', site.name, 'turbo.json'), 'utf8'),
+      ) as { tasks: { build: { env: string[] } } };
+      const patterns = turbo.tasks.build.env.map(
+        (entry) => new RegExp(`^${entry.replaceAll('*', '.*')}$`),
+      );
+      for (const variable of moving) {
+        expect(
+          patterns.some((pattern) => pattern.test(variable)),
+          `${site.name}: ${variable}`,
+        ).toBe(true);
+      }
+    }
   });
 });
