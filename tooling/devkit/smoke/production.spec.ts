@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -60,8 +69,11 @@ test.describe('a production build', () => {
   });
   test.afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-  test('refuses the embedded defaults, a line per variable and fact, and writes nothing', async () => {
+  test('refuses the embedded defaults, a line per variable and fact, and leaves nothing to publish', async () => {
     const out = join(work, 'dist');
+    // An earlier build, which a deploy step would otherwise publish after the refusal.
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), '<!doctype html><title>Earlier build</title>');
     const { code, output } = await build({ VITE_APP_URL: 'http://localhost:4010' }, out);
     expect(code).not.toBe(0);
     expect(output).toContain('author site: not built for production');
@@ -69,6 +81,7 @@ test.describe('a production build', () => {
     expect(output).toContain('VITE_APP_URL is http:// (a production site is https)');
     expect(output).toContain('operator.legalName (Company legal name) is a placeholder');
     expect(output).toContain('operator.email legal@inkwell.example is on a reserved domain');
+    expect(output).toContain(`(removed ${out}/, an earlier build`);
     expect(existsSync(out)).toBe(false);
   });
 

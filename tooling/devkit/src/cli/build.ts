@@ -3,8 +3,9 @@
 // dist-pseudo/, which nothing publishes (docs/ARCHITECTURE.md "Pseudo-locale").
 // With SITE_ENV=production (`npm run build:production`), the site's configuration and legal facts
 // are checked first, and the build stops before writing anything when one is missing or a
-// placeholder (docs/GO-LIVE.md).
-import { basename } from 'node:path';
+// placeholder, removing what an earlier build left in its output folder (docs/GO-LIVE.md).
+import { existsSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { legalRoutesFor, type SiteId } from '@landing/content';
 import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
 import { loadLegalFacts } from '@landing/site-config/legal';
@@ -78,6 +79,14 @@ if (production) {
   if (problems.length > 0) {
     console.error(`${siteId} site: not built for production, ${problems.length} to set first:`);
     for (const problem of problems) console.error(`  ${problem}`);
+    // An earlier build's output would still be there for a host or a deploy step to publish.
+    for (const dir of [outDir, serverDir]) {
+      if (!existsSync(resolve(appDir, dir))) continue;
+      rmSync(resolve(appDir, dir), { recursive: true, force: true });
+      console.error(
+        `  (removed ${dir}/, an earlier build, so that nothing unchecked is published)`,
+      );
+    }
     process.exit(1);
   }
 } else {
