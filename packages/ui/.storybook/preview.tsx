@@ -1,12 +1,12 @@
 import '@fontsource-variable/inter/wght.css';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
+import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
+import { storyLocale } from './locale.js';
 
-/** The toolbar locale: stories read it from `context.globals.locale` to pick their copy. */
+/** The toolbar locale: stories read it with `storyLocale(globals)` (./locale.ts) to pick their copy. */
 const withLocale: Decorator = (Story, context) => {
-  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
-  document.documentElement.lang = locale;
+  document.documentElement.lang = storyLocale(context.globals);
   return <Story />;
 };
 

@@ -1,8 +1,9 @@
-import type { Messages } from '@landing/content';
+import type { Locale } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { messagesFor } from '../blocks.fixtures.js';
 import { AuthorLanding } from './AuthorLanding.js';
 
 const config = {
@@ -12,8 +13,8 @@ const config = {
   coverBaseUrl: 'https://covers.example.com/',
 };
 
-const copyFor = (locale: 'en' | 'es') => {
-  const messages = (locale === 'es' ? es : en) as Messages;
+const copyFor = (locale: Locale) => {
+  const messages = messagesFor(locale);
   return { copy: messages.author, common: messages.common, locale, config };
 };
 

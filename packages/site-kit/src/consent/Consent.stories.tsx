@@ -1,9 +1,11 @@
+import { LOCALE_TABLE, type Locale, otherLocales } from '@landing/content';
 import { client as en } from '@landing/content/client/en';
 import { client as es } from '@landing/content/client/es';
 import type { Consent, ConsentChoice } from '@landing/tracking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../ui/.storybook/locale.js';
 import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
 
 /** A visitor's consent for a story: no choice yet (or the given one), nothing stored. */
@@ -22,9 +24,12 @@ function storyConsent(choice: ConsentChoice | null, refusedBySignal = false): Co
 type Show = 'banner' | 'settings' | 'settingsUnderSignal' | 'suggestion';
 
 /** Shows one of the script-built notes on the story's page and removes it when the story ends. */
-function ConsentUi({ show, locale }: { show: Show; locale: 'en' | 'es' }) {
+/** The browser copy of each language. */
+const CLIENT: Readonly<Record<Locale, typeof en>> = { en, es };
+
+function ConsentUi({ show, locale }: { show: Show; locale: Locale }) {
   useEffect(() => {
-    const copy = locale === 'es' ? es : en;
+    const copy = CLIENT[locale];
     let node: Element | null = null;
     if (show === 'banner') node = showConsentBanner(storyConsent(null), copy.consent);
     if (show === 'settings') {
@@ -34,12 +39,13 @@ function ConsentUi({ show, locale }: { show: Show; locale: 'en' | 'es' }) {
       node = openConsentSettings(storyConsent(null, true), copy.consent);
     }
     if (show === 'suggestion') {
-      // An English page suggests Spanish to a Spanish browser, and the other way round.
-      const other = locale === 'es' ? en : es;
+      // An English page suggests Spanish to a Spanish browser, and the other way round: the note
+      // offers the other language's home page, in that language.
+      const other = otherLocales(locale)[0] ?? locale;
       node = showLanguageSuggestion(
-        locale === 'es' ? '/' : '/es/',
-        locale === 'es' ? 'en' : 'es',
-        other.languageSuggestion,
+        `${LOCALE_TABLE[other].pathPrefix}/`,
+        other,
+        CLIENT[other].languageSuggestion,
         () => {},
       );
     }
@@ -60,9 +66,7 @@ const meta = {
     locale: { table: { disable: true } },
   },
   // The toolbar's locale picks the copy, as in every story.
-  render: (args, { globals }) => (
-    <ConsentUi show={args.show} locale={globals.locale === 'es' ? 'es' : 'en'} />
-  ),
+  render: (args, { globals }) => <ConsentUi show={args.show} locale={storyLocale(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -1,9 +1,10 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messagesFor } from '../../blocks.fixtures.js';
 import { AuthorWorkflow } from './AuthorWorkflow.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   return { copy: m.author.workflow };
 };

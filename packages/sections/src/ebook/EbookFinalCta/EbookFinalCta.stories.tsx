@@ -1,9 +1,10 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
 import { EbookFinalCta } from './EbookFinalCta.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   return { copy: m.ebook.finalCta, common: m.common, locale, config: blockConfig };
 };

@@ -1,9 +1,10 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messagesFor } from '../../blocks.fixtures.js';
 import { EbookPdfTemplates } from './EbookPdfTemplates.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   return { copy: { ...m.ebook.pdfTemplates, templates: m.templates.pdf } };
 };

@@ -1,10 +1,10 @@
-import { formatMessage } from '@landing/content';
+import { appLangParams, formatMessage, type Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
 import { EbookTestimonials } from './EbookTestimonials.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   return {
     copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
@@ -32,7 +32,9 @@ const meta = {
     const { copy, config } = args;
     const more = canvas.getByRole('link', { name: startsWith(copy.readMore) });
     const listing = new URL(config.reviewsUrl);
-    if (args.locale === 'es') listing.searchParams.set('lang', 'es');
+    for (const [name, value] of Object.entries(appLangParams(args.locale))) {
+      listing.searchParams.set(name, value);
+    }
     await expect(more).toHaveAttribute('href', listing.href);
     await expect(more).toHaveAttribute('target', '_blank');
     // The first quote names the configured site it comes from.

@@ -1,10 +1,10 @@
-import { homePath } from '@landing/content';
+import { homePath, type Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messagesFor } from '../../blocks.fixtures.js';
 import { EbookTools } from './EbookTools.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   return { copy: m.tools.section, locale };
 };

@@ -1,9 +1,10 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messagesFor } from '../../blocks.fixtures.js';
 import { ToolFaq } from './ToolFaq.js';
 
-const argsFor = (locale: 'en' | 'es') => {
+const argsFor = (locale: Locale) => {
   const m = messagesFor(locale);
   const page = m.tools.pages.ebookIdeas;
   // As a tool page has it: “Is it free? Do I need an account?” first and open, then the tool's own.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css.js';
 import { Accordion } from './Accordion.js';
 
@@ -76,8 +77,6 @@ const copy = {
   },
 } as const;
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
-
 const meta = {
   title: 'Components/Accordion',
   component: Accordion,
@@ -88,7 +87,7 @@ const meta = {
     defaultOpenId: { control: 'select', options: [undefined, ...copy.en.items.map((i) => i.id)] },
   },
   render: (args, { globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     return (
       <section style={{ maxWidth: 720 }}>
         <h2 style={{ marginBottom: vars.space[4], fontSize: vars.fontSize['2xl'] }}>{t.heading}</h2>
@@ -118,9 +117,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const questionOf = (globals: Record<string, unknown>, index: number) =>
-  copy[localeOf(globals)].items[index]?.question ?? '';
+  copy[storyLocale(globals)].items[index]?.question ?? '';
 const answerOf = (globals: Record<string, unknown>, index: number) =>
-  copy[localeOf(globals)].items[index]?.answer ?? '';
+  copy[storyLocale(globals)].items[index]?.answer ?? '';
 
 /** Every answer closed; the play opens one, moves to another, then closes it again. */
 export const AllClosed: Story = {

@@ -1,6 +1,7 @@
-import type { IconName } from '@landing/content';
+import type { IconName, Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import type { PaletteName } from '../../theme/tokens.js';
 import { AudienceCard } from './AudienceCard.js';
 
@@ -16,7 +17,7 @@ interface Audience {
 
 const register = 'https://app.example.com/register?source=homepage&action=register';
 
-const copy: Record<'en' | 'es', { newTab: string; audiences: Audience[] }> = {
+const copy: Record<Locale, { newTab: string; audiences: Audience[] }> = {
   en: {
     newTab: '(opens in a new tab)',
     audiences: [
@@ -110,9 +111,7 @@ const copy: Record<'en' | 'es', { newTab: string; audiences: Audience[] }> = {
   },
 };
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
-
-const cardProps = (locale: 'en' | 'es', index: number) => {
+const cardProps = (locale: Locale, index: number) => {
   const t = copy[locale];
   const { cta, id: _id, ...audience } = t.audiences[index]!;
   return {
@@ -152,9 +151,9 @@ const meta = {
         </div>
       ),
   ],
-  render: (_args, { globals }) => <AudienceCard {...cardProps(localeOf(globals), 0)} />,
+  render: (_args, { globals }) => <AudienceCard {...cardProps(storyLocale(globals), 0)} />,
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const t = copy[locale];
     const audience = t.audiences[0]!;
     const canvas = within(canvasElement);
@@ -183,7 +182,7 @@ export const InARow: Story = {
       }}
     >
       {[0, 1, 2].map((index) => (
-        <AudienceCard key={index} {...cardProps(localeOf(globals), index)} />
+        <AudienceCard key={index} {...cardProps(storyLocale(globals), index)} />
       ))}
     </div>
   ),

@@ -1,3 +1,5 @@
+import type { Locale } from '@landing/content';
+
 /**
  * Story and test data: covers drawn as inline SVG data URIs (no network, identical on every
  * machine: shapes only, no text, so fonts cannot change a screenshot) and sample books in both
@@ -59,7 +61,7 @@ const TITLES = {
 const PRICES = [12.99, 0, 7.5, null, 19, 4.99] as const;
 
 /** Six sample books in the language of the story. */
-export function sampleBooks(locale: 'en' | 'es'): SampleBook[] {
+export function sampleBooks(locale: Locale): SampleBook[] {
   return TITLES[locale].map((title, i) => ({
     id: String(101 + i),
     title,

@@ -1,6 +1,7 @@
-import { formatMessage, formatPrice } from '@landing/content';
+import { formatMessage, formatPrice, type Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { coverDataUri, sampleBooks } from '../BookCard/fixtures.js';
 import { BundleCard, type BundleCardProps } from './BundleCard.js';
 
@@ -38,9 +39,7 @@ const copy = {
     cta: 'Crea tu primer pack',
     newTab: '(se abre en una pestaña nueva)',
   },
-} as const;
-
-type Locale = keyof typeof copy;
+} as const satisfies Record<Locale, unknown>;
 
 /** The figures as the site would write them; `live` uses 12.99 + 7.50 + 19.00 = 39.49 → 27.64. */
 function props(locale: Locale, live: boolean): BundleCardProps {
@@ -87,11 +86,11 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const locale: Locale = globals.locale === 'es' ? 'es' : 'en';
+    const locale: Locale = storyLocale(globals);
     return <BundleCard {...props(locale, args.books.length > 0)} />;
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t.heading })).toBeVisible();
     await expect(canvas.getByText(t.labels.bundlePrice)).toBeVisible();

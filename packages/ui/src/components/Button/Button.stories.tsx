@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { Button, ButtonLink } from './Button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css';
 
@@ -17,7 +18,7 @@ const meta = {
     size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
   render: (args, { globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     return (
       <Button {...args}>{args.children === 'Start Free Trial' ? t.start : args.children}</Button>
     );
@@ -52,7 +53,7 @@ export const Inverse: Story = {
 
 export const Sizes: Story = {
   render: (args, { globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     return (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         {BUTTON_SIZES.map((size) => (
@@ -87,7 +88,7 @@ export const KeyboardActivation: Story = {
 
 export const LinkOpeningNewTab: Story = {
   render: (_args, { globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     return (
       <ButtonLink
         href="https://app.example.com/register?source=homepage&action=register"

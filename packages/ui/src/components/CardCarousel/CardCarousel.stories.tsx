@@ -1,5 +1,7 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { Button } from '../Button/Button.js';
@@ -70,11 +72,7 @@ const copy = {
       'Franja audaz',
     ],
   },
-} as const;
-
-type Locale = keyof typeof copy;
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  globals.locale === 'es' ? 'es' : 'en';
+} as const satisfies Record<Locale, unknown>;
 
 /** A stand-in cover card: a fixed 2:3 artwork box and one action, like the real gallery's. */
 function StoryCard({ name, n, action }: { name: string; n: number; action: string }) {
@@ -133,7 +131,7 @@ const meta = {
     children: { control: false },
   },
   render: ({ initialIndex, cardWidth }, { globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     return (
       <CardCarousel
         items={t.names}
@@ -190,7 +188,7 @@ const settledOn = (canvasElement: HTMLElement, index: number) =>
 export const Default: Story = {
   globals: phone,
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1/20')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.labels.previous })).toHaveAttribute(
@@ -216,7 +214,7 @@ export const AtEnd: Story = {
   globals: phone,
   args: { initialIndex: 19 },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: t.labels.next });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -231,7 +229,7 @@ export const AtEnd: Story = {
 export const GridAtDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1/20')).not.toBeVisible();
     await expect(
@@ -250,7 +248,7 @@ export const GridAtDesktop: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement, globals, step }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: t.labels.next });
 

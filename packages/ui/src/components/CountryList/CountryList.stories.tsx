@@ -1,5 +1,7 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { type Country, CountryList } from './CountryList.js';
 
 const CODES_MAIN = [
@@ -50,7 +52,7 @@ const CODES_MORE = [
 ];
 
 // Written out rather than taken from Intl.DisplayNames, whose wording varies by browser version.
-const NAMES: Record<'en' | 'es', string[]> = {
+const NAMES: Record<Locale, string[]> = {
   en: [
     'United States',
     'United Kingdom',
@@ -150,11 +152,7 @@ const copy = {
     heading: 'Cobra en más de 42 países',
     labels: { showMore: 'Ver {count} países más', showLess: 'Ver menos países' },
   },
-} as const;
-
-type Locale = keyof typeof copy;
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  globals.locale === 'es' ? 'es' : 'en';
+} as const satisfies Record<Locale, unknown>;
 
 const countriesOf = (locale: Locale): { countries: Country[]; more: Country[] } => ({
   countries: CODES_MAIN.map((code, i) => ({ code, name: NAMES[locale][i]! })),
@@ -176,7 +174,7 @@ const meta = {
     },
   },
   render: (_args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     return (
       <CountryList
         heading={copy[locale].heading}
@@ -194,7 +192,7 @@ const more = (locale: Locale) => copy[locale].labels.showMore.replace('{count}',
 
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await expect(within(canvas.getAllByRole('list')[0]!).getAllByRole('listitem')).toHaveLength(20);
     const toggle = canvasElement.querySelector('summary')!;
@@ -209,7 +207,7 @@ export const Closed: Story = {
  */
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     const toggle = canvasElement.querySelector('summary')!;
     await userEvent.tab();

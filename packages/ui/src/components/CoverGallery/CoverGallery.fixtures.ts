@@ -1,3 +1,4 @@
+import type { Locale } from '@landing/content';
 import {
   coverTemplateFixtures,
   sampleBook,
@@ -5,7 +6,7 @@ import {
 import type { CoverGalleryProps } from './CoverGallery';
 
 /** Story and test props for the gallery in English and Spanish: JSON only, as a site passes them. */
-export const coverGalleryFixtures: Record<'en' | 'es', CoverGalleryProps> = {
+export const coverGalleryFixtures: Record<Locale, CoverGalleryProps> = {
   en: {
     id: 'cover-templates',
     heading: 'Start from 20 cover templates',

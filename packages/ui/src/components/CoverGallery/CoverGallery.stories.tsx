@@ -1,9 +1,10 @@
+import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { CoverGallery } from './CoverGallery';
 import { coverGalleryFixtures } from './CoverGallery.fixtures';
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 /** The carousel shows below the tablet breakpoint (740 px); above it, the grid. */
 const isPhoneWidth = () => window.innerWidth < 740;
 
@@ -32,15 +33,16 @@ templates" (\`action=view_all_templates\`), both in a new tab.
   },
   // Copy follows the toolbar locale; the story's own args (position, open dialog) are kept.
   render: (args, { globals }) => {
-    const locale = localeOf(globals);
-    return locale === 'es' ? (
+    const locale = storyLocale(globals);
+    // The args are written in the default language (English); another shows its fixture.
+    return locale === DEFAULT_LOCALE ? (
+      <CoverGallery {...args} />
+    ) : (
       <CoverGallery
-        {...coverGalleryFixtures.es}
+        {...coverGalleryFixtures[locale]}
         initialIndex={args.initialIndex}
         initialOpenId={args.initialOpenId}
       />
-    ) : (
-      <CoverGallery {...args} />
     );
   },
 } satisfies Meta<typeof CoverGallery>;
@@ -52,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Grid: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[localeOf(globals)];
+    const t = coverGalleryFixtures[storyLocale(globals)];
     const canvas = within(canvasElement);
     const cards = canvas.getAllByRole('button', {
       name: new RegExp(`^${t.labels.open.split('{')[0]}`),
@@ -80,7 +82,7 @@ export const Carousel: Story = {
   args: { initialIndex: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[localeOf(globals)];
+    const t = coverGalleryFixtures[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3/20')).toBeInTheDocument();
     const dots = canvas.getAllByRole('button', {
@@ -103,7 +105,7 @@ export const Carousel: Story = {
 export const DialogOpen: Story = {
   args: { initialOpenId: 14 },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[localeOf(globals)];
+    const t = coverGalleryFixtures[storyLocale(globals)];
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Vaporwave' });
     await waitFor(() => expect(dialog).toHaveAttribute('open'));

@@ -1,3 +1,4 @@
+import type { Locale } from '@landing/content';
 import type { CoverTemplateId } from './templates';
 
 /**
@@ -10,7 +11,7 @@ export interface CoverTemplateFixture {
   description: string;
 }
 
-export const coverTemplateFixtures: Record<'en' | 'es', readonly CoverTemplateFixture[]> = {
+export const coverTemplateFixtures: Record<Locale, readonly CoverTemplateFixture[]> = {
   en: [
     {
       id: 1,

@@ -1,15 +1,16 @@
+import type { Locale } from '@landing/content';
+import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { CoverTemplatePreview } from './CoverTemplatePreview';
 import { coverTemplateFixtures, sampleBook } from './CoverTemplatePreview.fixtures';
 import { COVER_TEMPLATE_IDS } from './templates';
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
-
-const alt = {
+const alt: Readonly<Record<Locale, (name: string) => string>> = {
   en: (name: string) => `Preview of the ${name} cover template`,
   es: (name: string) => `Vista previa de la plantilla de portada ${name}`,
-} as const;
+};
 
 const meta = {
   title: 'Components/CoverTemplatePreview',
@@ -37,7 +38,7 @@ button, and the preview is hidden from assistive technology.`,
     },
   },
   render: (args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const fixture = coverTemplateFixtures[locale].find((t) => t.id === args.id);
     const name = fixture?.name ?? args.name;
     return (
@@ -69,7 +70,7 @@ export const Vector: Story = {
   decorators: cardWidth,
   play: async ({ canvasElement, globals }) => {
     const img = within(canvasElement).getByRole('img', {
-      name: alt[localeOf(globals)]('Vaporwave'),
+      name: alt[storyLocale(globals)]('Vaporwave'),
     });
     // The artwork is an image file; its drawing loads into the box.
     await expect(img.tagName).toBe('IMG');
@@ -92,19 +93,23 @@ export const Image: Story = {
   },
 };
 
+/** The long title in each language. */
+const LONG_TITLE: Readonly<Record<Locale, string>> = {
+  en: 'The Quiet Art of Building a Business That Outlives You',
+  es: 'El arte silencioso de construir un negocio que te sobreviva',
+};
+
 /** A long title shrinks and wraps; past the line limit it ends with an ellipsis. */
 export const LongTitle: Story = {
   args: {
     id: 20,
     name: 'Bold Stripe',
-    title: 'The Quiet Art of Building a Business That Outlives You',
+    title: LONG_TITLE[DEFAULT_LOCALE],
   },
   render: (args, { globals }) => {
-    const locale = localeOf(globals);
-    const title =
-      locale === 'es'
-        ? 'El arte silencioso de construir un negocio que te sobreviva'
-        : (args.title ?? '');
+    const locale = storyLocale(globals);
+    // The args' title (Controls edit it) in the default language, the table's in another.
+    const title = locale === DEFAULT_LOCALE ? (args.title ?? '') : LONG_TITLE[locale];
     return (
       <div
         style={{
@@ -152,7 +157,7 @@ export const LongTitle: Story = {
 export const AllTemplates: Story = {
   parameters: { layout: 'fullscreen' },
   render: (_args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     return (
       <ol
         style={{

@@ -1,11 +1,13 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { CtaBanner, type CtaBannerProps } from './CtaBanner';
 import { CTA_BANNER_TONES } from './CtaBanner.css';
 
 const register = 'https://app.example.com/register?source=homepage&action=register';
 
-type Copy = Record<'en' | 'es', CtaBannerProps>;
+type Copy = Record<Locale, CtaBannerProps>;
 
 const finalCopy: Copy = {
   en: {
@@ -115,7 +117,7 @@ type Story = StoryObj<typeof meta>;
 const pick =
   (copy: Copy) =>
   (_args: CtaBannerProps, { globals }: { globals: { locale?: string } }) => (
-    <CtaBanner {...copy[globals.locale === 'es' ? 'es' : 'en']} />
+    <CtaBanner {...copy[storyLocale(globals)]} />
   );
 
 /** The final call to action (brand tone): two buttons that only record an event. */

@@ -1,10 +1,12 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { DemoVideoDialog, type DemoVideoDialogProps } from './DemoVideoDialog';
 
 // Stories never touch the network: the site passes a real embed address (a video site for
 // English, an embed service for Spanish, docs/PRODUCT.md §2.2 item 1); here the frame shows about:blank.
-const copy: Record<'en' | 'es', Omit<DemoVideoDialogProps, 'videoSrc'>> = {
+const copy: Record<Locale, Omit<DemoVideoDialogProps, 'videoSrc'>> = {
   en: {
     triggerLabel: 'Watch Demo',
     title: 'See a whole ebook come together',
@@ -36,9 +38,7 @@ dialog (\`data-track="demo_get_started"\`); pass \`getStartedHref\` to make it a
       },
     },
   },
-  render: (args, { globals }) => (
-    <DemoVideoDialog {...args} {...copy[globals.locale === 'es' ? 'es' : 'en']} />
-  ),
+  render: (args, { globals }) => <DemoVideoDialog {...args} {...copy[storyLocale(globals)]} />,
 } satisfies Meta<typeof DemoVideoDialog>;
 
 export default meta;

@@ -1,6 +1,8 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import { DIALOG_SIZES } from './Dialog.css';
@@ -36,7 +38,7 @@ when a parent owns the state (the cover gallery). The title is required: it name
     },
   },
   render: (args, { globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     return (
       <Dialog {...args} title={t.title} closeLabel={t.close} trigger={{ label: t.trigger }}>
         <p>{t.body}</p>
@@ -100,7 +102,7 @@ export const BackdropClick: Story = {
   },
 };
 
-function ControlledExample({ locale }: { locale: 'en' | 'es' }) {
+function ControlledExample({ locale }: { locale: Locale }) {
   const t = copy[locale];
   const [open, setOpen] = useState(false);
   return (
@@ -118,9 +120,7 @@ function ControlledExample({ locale }: { locale: 'en' | 'es' }) {
 
 /** `open`/`onOpenChange`: a parent owns the state. Ends closed after the close button. */
 export const Controlled: Story = {
-  render: (_args, { globals }) => (
-    <ControlledExample locale={globals.locale === 'es' ? 'es' : 'en'} />
-  ),
+  render: (_args, { globals }) => <ControlledExample locale={storyLocale(globals)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /free trial|prueba gratis/ }));

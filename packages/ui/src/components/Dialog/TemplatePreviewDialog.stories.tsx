@@ -1,6 +1,8 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { Button } from '../Button/Button';
 import {
   type TemplatePreviewData,
@@ -15,7 +17,7 @@ const elegantCover = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const copy: Record<
-  'en' | 'es',
+  Locale,
   { template: TemplatePreviewData; labels: TemplatePreviewLabels; open: string }
 > = {
   en: {
@@ -56,7 +58,7 @@ const useTemplateHref =
   'https://app.example.com/register?source=homepage&action=cover_use_template_{id}';
 const viewAllHref = 'https://app.example.com/register?source=homepage&action=view_all_templates';
 
-function Example({ locale, initiallyOpen }: { locale: 'en' | 'es'; initiallyOpen: boolean }) {
+function Example({ locale, initiallyOpen }: { locale: Locale; initiallyOpen: boolean }) {
   const t = copy[locale];
   const [chosen, setChosen] = useState<TemplatePreviewData | null>(
     initiallyOpen ? t.template : null,
@@ -100,9 +102,7 @@ either the 2:3 slot stays empty. \`TemplatePreviewContent\` is the body alone.`,
       },
     },
   },
-  render: (_args, { globals }) => (
-    <Example locale={globals.locale === 'es' ? 'es' : 'en'} initiallyOpen />
-  ),
+  render: (_args, { globals }) => <Example locale={storyLocale(globals)} initiallyOpen />,
 } satisfies Meta<typeof TemplatePreviewDialog>;
 
 export default meta;
@@ -138,9 +138,7 @@ export const Spanish: Story = {
 
 /** Opened from a card, closed with Escape; focus returns to the card. Ends closed. */
 export const OpenAndClose: Story = {
-  render: (_args, { globals }) => (
-    <Example locale={globals.locale === 'es' ? 'es' : 'en'} initiallyOpen={false} />
-  ),
+  render: (_args, { globals }) => <Example locale={storyLocale(globals)} initiallyOpen={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: /Preview Elegant|Ver Elegante/ });

@@ -1,10 +1,12 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { Section } from '../Section/Section.js';
 import { FEATURE_COLUMNS } from './FeatureGrid.css.js';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid.js';
 
-const copy: Record<'en' | 'es', { heading: string; items: FeatureItem[] }> = {
+const copy: Record<Locale, { heading: string; items: FeatureItem[] }> = {
   en: {
     heading: 'Everything you need to publish',
     items: [
@@ -101,8 +103,6 @@ const copy: Record<'en' | 'es', { heading: string; items: FeatureItem[] }> = {
   },
 };
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
-
 const meta = {
   title: 'Components/FeatureGrid',
   component: FeatureGrid,
@@ -119,7 +119,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     return (
       <Section heading={t.heading}>
         <FeatureGrid {...args} items={t.items} />
@@ -127,7 +127,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByRole('heading', { name: t.items[2]!.title })).toBeVisible();

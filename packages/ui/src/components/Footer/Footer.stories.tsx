@@ -1,5 +1,7 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { Footer, type FooterProps } from './Footer';
 
 const languages = [
@@ -7,7 +9,7 @@ const languages = [
   { locale: 'es', href: '/es', label: 'Español' },
 ];
 
-const copy: Record<'en' | 'es', FooterProps> = {
+const copy: Record<Locale, FooterProps> = {
   en: {
     brand: { name: 'Inkwell AI', href: '/' },
     tagline:
@@ -108,7 +110,7 @@ from the build, never \`new Date()\` in render, so the prerender and hydration a
     },
   },
   render: (args, { globals }) => (
-    <Footer {...args} {...copy[globals.locale === 'es' ? 'es' : 'en']} year={args.year} />
+    <Footer {...args} {...copy[storyLocale(globals)]} year={args.year} />
   ),
 } satisfies Meta<typeof Footer>;
 

@@ -1,5 +1,7 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css';
 import { Header, type HeaderProps } from './Header';
 
@@ -8,7 +10,7 @@ const languages = [
   { locale: 'es', href: '/es', label: 'Español' },
 ];
 
-const copy: Record<'en' | 'es', HeaderProps & { main: string }> = {
+const copy: Record<Locale, HeaderProps & { main: string }> = {
   en: {
     brand: { name: 'Inkwell AI', href: '/' },
     skipLinkLabel: 'Skip to main content',
@@ -76,7 +78,7 @@ native \`<details>\` menu that works without JavaScript. Give the page's \`<main
     },
   },
   render: (args, { globals }) => {
-    const { main, ...props } = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const { main, ...props } = copy[storyLocale(globals)];
     return (
       <>
         <Header

@@ -1,9 +1,11 @@
+import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css';
 import { HeroModeToggle, type HeroModeToggleLabels } from './HeroModeToggle';
 
-const copy: Record<'en' | 'es', { labels: HeroModeToggleLabels; create: string; have: string }> = {
+const copy: Record<Locale, { labels: HeroModeToggleLabels; create: string; have: string }> = {
   en: {
     labels: {
       list: 'What would you like to do?',
@@ -56,7 +58,7 @@ It toggles \`hidden\` on two prerendered blocks by id: render the "create" block
     },
   },
   render: (args, { globals }) => {
-    const t = copy[globals.locale === 'es' ? 'es' : 'en'];
+    const t = copy[storyLocale(globals)];
     return (
       <>
         <HeroModeToggle {...args} labels={t.labels} />

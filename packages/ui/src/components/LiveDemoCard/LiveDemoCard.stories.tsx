@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { LiveDemoCard } from './LiveDemoCard.js';
 
 const copy = {
@@ -18,8 +19,6 @@ const copy = {
     newTab: '(se abre en una pestaña nueva)',
   },
 } as const;
-
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
   title: 'Components/LiveDemoCard',
@@ -45,7 +44,7 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => <LiveDemoCard {...args} labels={copy[localeOf(globals)]} />,
+  render: (args, { globals }) => <LiveDemoCard {...args} labels={copy[storyLocale(globals)]} />,
 } satisfies Meta<typeof LiveDemoCard>;
 
 export default meta;
@@ -53,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Processing: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t.processing);
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -63,7 +62,7 @@ export const Processing: Story = {
 export const Live: Story = {
   args: { initialState: 'live' },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t.live);
     await expect(canvas.getByRole('link', { name: `${t.viewLink} ${t.newTab}` })).toHaveAttribute(
@@ -77,7 +76,7 @@ export const Live: Story = {
 export const SwitchesToLive: Story = {
   args: { autoPlay: true, delayMs: 400 },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     const card = canvasElement.querySelector('[data-state]')!;
     const height = card.getBoundingClientRect().height;

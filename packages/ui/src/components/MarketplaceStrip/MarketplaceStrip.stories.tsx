@@ -1,7 +1,8 @@
-import { createBookPriceFormatter } from '@landing/content';
+import { createBookPriceFormatter, type Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { sampleBooks } from '../BookCard/fixtures.js';
 import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip.js';
 
@@ -18,11 +19,7 @@ const copy = {
     labels: { loading: 'Cargando los libros más leídos…' },
     prices: { free: 'Gratis', price: '{price}' },
   },
-} as const;
-
-type Locale = keyof typeof copy;
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  globals.locale === 'es' ? 'es' : 'en';
+} as const satisfies Record<Locale, unknown>;
 
 function stripBooks(locale: Locale, count = 6): StripBook[] {
   const format = createBookPriceFormatter(locale, copy[locale].prices);
@@ -54,7 +51,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const t = copy[locale];
     const books = args.status === 'ready' ? stripBooks(locale, args.books?.length ?? 6) : null;
     return (
@@ -74,7 +71,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const region = within(canvasElement).getByRole('region', { name: t.heading });
     await expect(within(region).getByText(t.labels.loading)).toBeInTheDocument();
     await expect(region.querySelectorAll('[data-placeholder]')).toHaveLength(6);
@@ -85,7 +82,7 @@ export const Loading: Story = {
 export const Loaded: Story = {
   args: { status: 'ready', books: stripBooks('en') },
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const list = within(canvasElement).getByRole('list');
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(6);
@@ -137,7 +134,7 @@ function Arriving({ locale }: { locale: Locale }) {
 
 /** Books replace the placeholders after 300 ms; the play function checks nothing moved. */
 export const BooksArriveWithoutLayoutShift: Story = {
-  render: (_args, { globals }) => <Arriving locale={localeOf(globals)} />,
+  render: (_args, { globals }) => <Arriving locale={storyLocale(globals)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const below = canvas.getByTestId('below');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { ParticleBackground } from './ParticleBackground.js';
 
@@ -15,8 +16,6 @@ const copy = {
     link: 'Prueba gratis',
   },
 } as const;
-
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
   title: 'Components/ParticleBackground',
@@ -39,7 +38,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     return (
       <div
         data-testid="host"
@@ -65,7 +64,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = canvasElement.querySelector('canvas')!;
     const layer = canvas.parentElement!;
     const style = getComputedStyle(layer);

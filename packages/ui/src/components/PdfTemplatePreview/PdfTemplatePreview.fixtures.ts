@@ -1,3 +1,4 @@
+import type { Locale } from '@landing/content';
 import type { PdfTemplateData, PdfTemplateLabels } from './PdfTemplatePreview';
 
 /**
@@ -16,7 +17,7 @@ const colors = {
   magazine: { primary: '#E11D48', secondary: '#111827', accent: '#F97316', text: '#111111' },
 } as const;
 
-export const pdfTemplateFixtures: Record<'en' | 'es', PdfTemplateData[]> = {
+export const pdfTemplateFixtures: Record<Locale, PdfTemplateData[]> = {
   en: [
     {
       key: 'modern',
@@ -119,7 +120,7 @@ export const pdfTemplateFixtures: Record<'en' | 'es', PdfTemplateData[]> = {
   ],
 };
 
-export const pdfTemplateLabels: Record<'en' | 'es', PdfTemplateLabels> = {
+export const pdfTemplateLabels: Record<Locale, PdfTemplateLabels> = {
   en: { swatches: 'Colours', primary: 'Primary', secondary: 'Secondary', accent: 'Accent' },
   es: { swatches: 'Colores', primary: 'Principal', secondary: 'Secundario', accent: 'Acento' },
 };

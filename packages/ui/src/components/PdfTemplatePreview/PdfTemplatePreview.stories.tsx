@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
 import type { PdfTemplateKey } from './pages';
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 const modern = pdfTemplateFixtures.en[0]!;
 
 const meta = {
@@ -47,7 +47,7 @@ const single = (key: PdfTemplateKey): Story => ({
     ),
   ],
   render: (args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const t = pdfTemplateFixtures[locale].find((x) => x.key === key)!;
     return (
       <PdfTemplatePreview
@@ -61,7 +61,7 @@ const single = (key: PdfTemplateKey): Story => ({
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const t = pdfTemplateFixtures[locale].find((x) => x.key === key)!;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: t.name })).toBeVisible();
@@ -97,7 +97,7 @@ export const Magazine = single('magazine');
 /** The section's grid of all eight: 2 per row on phones, 4 from the desktop breakpoint. */
 export const Showcase: Story = {
   render: (_args, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     return (
       <PdfTemplateShowcase
         templates={pdfTemplateFixtures[locale]}
@@ -107,7 +107,7 @@ export const Showcase: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     await expect(
       canvas.getAllByRole('list', { name: pdfTemplateLabels[locale].swatches }),

@@ -1,7 +1,8 @@
+import type { Locale } from '@landing/content';
 import type { RoyaltyTableProps } from './RoyaltyTable';
 
 /** Story and test copy for the royalty comparison (docs/PRODUCT.md §9.11), in English and Spanish. */
-export const royaltyTableFixtures: Record<'en' | 'es', RoyaltyTableProps> = {
+export const royaltyTableFixtures: Record<Locale, RoyaltyTableProps> = {
   en: {
     caption: 'How much of each sale you keep',
     columns: ['Platform', 'Your royalty', 'What to know'],

@@ -1,9 +1,9 @@
+import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { RoyaltyTable } from './RoyaltyTable';
 import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
-
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
   title: 'Components/RoyaltyTable',
@@ -24,10 +24,12 @@ than the table, it scrolls sideways inside a focusable region named by the capti
       },
     },
   },
-  // Copy follows the toolbar locale; args the reader edits in Controls win in English.
-  render: (args, { globals }) => (
-    <RoyaltyTable {...(localeOf(globals) === 'es' ? royaltyTableFixtures.es : args)} />
-  ),
+  // Copy follows the toolbar locale; args the reader edits in Controls win in the default language
+  // (English), the one they are written in.
+  render: (args, { globals }) => {
+    const locale = storyLocale(globals);
+    return <RoyaltyTable {...(locale === DEFAULT_LOCALE ? args : royaltyTableFixtures[locale])} />;
+  },
 } satisfies Meta<typeof RoyaltyTable>;
 
 export default meta;
@@ -38,7 +40,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const t = royaltyTableFixtures[localeOf(globals)];
+    const t = royaltyTableFixtures[storyLocale(globals)];
     await expect(canvas.getByRole('table', { name: t.caption })).toBeVisible();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(4);
     const product = canvas.getByRole('row', { name: new RegExp(t.rows[3]?.platform ?? '') });
@@ -67,7 +69,7 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const t = royaltyTableFixtures[localeOf(globals)];
+    const t = royaltyTableFixtures[storyLocale(globals)];
     const region = canvas.getByRole('region', { name: t.caption });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();

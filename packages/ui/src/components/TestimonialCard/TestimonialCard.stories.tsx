@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { TestimonialCard } from './TestimonialCard.js';
 
 const copy = {
@@ -26,8 +27,6 @@ const copy = {
       'Junté mis tres libros de repostería en un pack con descuento y ahora el pack vende más que cualquiera de los títulos por separado.',
   },
 } as const;
-
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
   title: 'Components/TestimonialCard',
@@ -59,7 +58,7 @@ const meta = {
     ),
   ],
   render: (args, { globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     return (
       <TestimonialCard
         {...args}
@@ -71,7 +70,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals, args }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure');
     await expect(

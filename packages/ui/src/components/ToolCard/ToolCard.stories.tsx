@@ -1,6 +1,7 @@
-import type { IconName } from '@landing/content';
+import type { IconName, Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import type { PaletteName } from '../../theme/tokens.js';
 import { ToolCard } from './ToolCard.js';
 
@@ -12,7 +13,7 @@ interface Tool {
   href: string;
 }
 
-const copy: Record<'en' | 'es', Tool[]> = {
+const copy: Record<Locale, Tool[]> = {
   en: [
     {
       name: 'Novel Title Ideas Generator',
@@ -62,8 +63,6 @@ const copy: Record<'en' | 'es', Tool[]> = {
   ],
 };
 
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
-
 const meta = {
   title: 'Components/ToolCard',
   component: ToolCard,
@@ -89,9 +88,9 @@ const meta = {
         </div>
       ),
   ],
-  render: (_args, { globals }) => <ToolCard {...copy[localeOf(globals)][0]!} />,
+  render: (_args, { globals }) => <ToolCard {...copy[storyLocale(globals)][0]!} />,
   play: async ({ canvasElement, globals }) => {
-    const tool = copy[localeOf(globals)][0]!;
+    const tool = copy[storyLocale(globals)][0]!;
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: tool.name });
     await expect(link).toHaveAttribute('href', tool.href);
@@ -120,7 +119,7 @@ export const Grid: Story = {
         gap: 16,
       }}
     >
-      {copy[localeOf(globals)].map((tool) => (
+      {copy[storyLocale(globals)].map((tool) => (
         <ToolCard key={tool.href} {...tool} />
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../../../.storybook/locale.js';
 import { VoiceToBookAnimation } from './VoiceToBookAnimation.js';
 
 const copy = {
@@ -14,8 +15,6 @@ const copy = {
     description: 'Animación: cuentas tu idea en voz alta y se convierte en un libro terminado.',
   },
 } as const;
-
-const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');
 
 const meta = {
   title: 'Components/VoiceToBookAnimation',
@@ -37,10 +36,10 @@ const meta = {
     },
   },
   render: (args, { globals }) => (
-    <VoiceToBookAnimation {...args} labels={copy[localeOf(globals)]} />
+    <VoiceToBookAnimation {...args} labels={copy[storyLocale(globals)]} />
   ),
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     await expect(within(canvasElement).getByRole('img', { name: t.description })).toBeVisible();
   },
 } satisfies Meta<typeof VoiceToBookAnimation>;
@@ -68,7 +67,7 @@ export const Playing: Story = {
     recordMs: 500,
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[localeOf(globals)];
+    const t = copy[storyLocale(globals)];
     const image = within(canvasElement).getByRole('img', { name: t.description });
     // Under reduced motion the still "ready" frame is all there is to see.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
