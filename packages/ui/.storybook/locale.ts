@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@landing/content/locale-t
  * of the table, else the default. Every story reads its language through this, the design system's,
  * the site kit's and the sections' alike (they import it by a relative path), so none spells the
  * languages out and a language added to packages/content/src/locale-table.ts reaches every story.
- * Not part of any package's build: nothing under src imports it. A story indexes its per-language
+ * Not part of any package's build: only stories import it. A story indexes its per-language
  * copy with it (`copy[storyLocale(globals)]`), so the copy must have an entry for every language
  * of the table, or TypeScript says which one is missing.
  */
