@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
  * language, and no other source compares a locale with a literal `'en'` or `'es'` (a ternary, a
  * `startsWith('es')`, a `/^\/es/` test, a `['en', 'es']` list). This fails, naming file and line,
  * on any such comparison in the source outside packages/content (docs/ARCHITECTURE.md "Languages").
- * Tests, stories and their fixtures may name the languages they exercise.
+ * Stories and their fixtures are source here too: a story reads the toolbar's language with
+ * `storyLocale` (packages/ui/.storybook/locale.ts) and indexes copy typed `Record<Locale, …>`, so a
+ * language added to the table shows in every story instead of English; none defines its own
+ * `localeOf`. Tests may name the languages they exercise.
  */
 
 const repoRoot = join(import.meta.dirname, '../../..');
@@ -27,8 +30,12 @@ const SKIPPED_DIRS = new Set([
   'test-results',
 ]);
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|jsx)$/;
-/** Tests, stories and story fixtures name the languages they exercise, as data. */
-const EXEMPT = /\.(test|spec|stories)\.[cm]?[jt]sx?$|\.fixtures\.ts$|\/fixtures\.ts$/;
+/** Tests name the languages they exercise, as data. */
+const EXEMPT = /\.(test|spec)\.[cm]?[jt]sx?$/;
+/** Stories and their fixtures, which read the language through the one story helper. */
+const STORY = /\.stories\.[cm]?[jt]sx?$|\.fixtures\.ts$|\/fixtures\.ts$/;
+/** A story's own toolbar-language helper, what `storyLocale` replaced. */
+const LOCALE_OF = /\b(?:const|let|var|function)\s+localeOf\b/;
 
 const LANG = '(?:en|es)';
 const QUOTED = String.raw`['"\x60]${LANG}['"\x60]`;
@@ -52,6 +59,13 @@ const LOCALE_COMPARISONS: ReadonlyArray<readonly [RegExp, string]> = [
 /** The comparisons on one line of source, as the descriptions above. */
 function localeComparisons(line: string): string[] {
   return LOCALE_COMPARISONS.filter(([pattern]) => pattern.test(line)).map(([, what]) => what);
+}
+
+/** What is wrong with one line of a story or story fixture: a comparison, or its own `localeOf`. */
+function storyLocaleFindings(line: string): string[] {
+  const found = localeComparisons(line);
+  if (LOCALE_OF.test(line)) found.push('a localeOf of its own (use storyLocale)');
+  return found;
 }
 
 function scannedFiles(): string[] {
@@ -84,12 +98,27 @@ describe('languages in one table', () => {
     expect(localeComparisons("await request.get('/es/no-existe');")).toEqual([]);
   });
 
+  it("finds a story's own language helper, and not the shared one or a tag's language", () => {
+    expect(
+      storyLocaleFindings(
+        "const localeOf = (globals: Record<string, unknown>) => (globals.locale === 'es' ? 'es' : 'en');",
+      ),
+    ).toHaveLength(2);
+    expect(storyLocaleFindings('function localeOf(globals: Globals): Locale {')).not.toEqual([]);
+    expect(
+      storyLocaleFindings("const t = copy[globals.locale === 'es' ? 'es' : 'en'];"),
+    ).not.toEqual([]);
+    expect(storyLocaleFindings('const t = copy[storyLocale(globals)];')).toEqual([]);
+    expect(storyLocaleFindings('const locale = localeOfTag(navigator.language);')).toEqual([]);
+  });
+
   it('has no comparison with a language literal outside packages/content', () => {
     const found: string[] = [];
     for (const path of scannedFiles()) {
       const lines = readFileSync(join(repoRoot, path), 'utf8').split('\n');
       lines.forEach((line, i) => {
-        for (const what of localeComparisons(line)) {
+        const findings = STORY.test(path) ? storyLocaleFindings(line) : localeComparisons(line);
+        for (const what of findings) {
           found.push(`${relative('.', path)}:${i + 1}: ${what}: ${line.trim()}`);
         }
       });
