@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from './claims.js';
 import { formatPercent, formatPrice } from './formatters.js';
+import { LOCALES, type Locale } from './locale-table.js';
 import { author as en } from './locales/en/author.js';
 import { common as enCommon } from './locales/en/common.js';
 import { author as es } from './locales/es/author.js';
@@ -42,10 +43,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 
-const locales: Array<['en' | 'es', AuthorCopy, Messages['common']]> = [
-  ['en', en, enCommon],
-  ['es', es, esCommon],
-];
+const COPY: Readonly<Record<Locale, readonly [AuthorCopy, Messages['common']]>> = {
+  en: [en, enCommon],
+  es: [es, esCommon],
+};
+const locales = LOCALES.map((locale) => [locale, ...COPY[locale]] as const);
 
 describe.each(locales)('the %s author-publishing copy', (locale, copy, common) => {
   it('links the "see how it works" button to the 4-step section anchor (docs/PRODUCT.md §2.6)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locale-table.js';
 import { en } from './locales/en/index.js';
 import { es } from './locales/es/index.js';
 import type { Messages } from './messages.js';
@@ -6,9 +7,7 @@ import { type Locale, routesFor, SITES, type SiteId } from './routes.js';
 import { seoFor } from './seo.js';
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = { en, es };
-const CASES = SITES.flatMap((site) =>
-  (['en', 'es'] as const).map((locale) => [site, locale] as [SiteId, Locale]),
-);
+const CASES = SITES.flatMap((site) => LOCALES.map((locale) => [site, locale] as [SiteId, Locale]));
 
 describe.each(CASES)('the SEO of the %s site in %s', (site, locale) => {
   const entries = routesFor(site).map((route) => ({

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@landing/content';
 import { STUB_ILLUSTRATIONS } from '@landing/marketplace-client/stub';
 import { describe, expect, it } from 'vitest';
 import { blockConfig, messagesFor } from './blocks.fixtures';
@@ -23,7 +24,7 @@ describe("Storybook's image proxy (packages/ui/.storybook/public/images)", () =>
 
   it('holds every image the blocks ask for, in both languages', () => {
     const asked = [
-      ...(['en', 'es'] as const).flatMap((locale) =>
+      ...LOCALES.flatMap((locale) =>
         messagesFor(locale).ebook.hero.showcase.sections.map((s) => s.image.path),
       ),
       ...blockConfig.reviewShotPaths,

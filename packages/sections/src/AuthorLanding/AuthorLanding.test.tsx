@@ -1,10 +1,10 @@
-import type { Messages } from '@landing/content';
+import type { Locale } from '@landing/content';
 import { en } from '@landing/content/en';
-import { es } from '@landing/content/es';
 import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../blocks.fixtures.js';
 import { AuthorLanding, type AuthorLandingProps } from './AuthorLanding.js';
 
 const config = {
@@ -14,8 +14,8 @@ const config = {
   coverBaseUrl: 'https://covers.example.com/',
 };
 
-function props(locale: 'en' | 'es', embedded = false): AuthorLandingProps {
-  const messages = (locale === 'es' ? es : en) as Messages;
+function props(locale: Locale, embedded = false): AuthorLandingProps {
+  const messages = messagesFor(locale);
   return { copy: messages.author, common: messages.common, locale, config, embedded };
 }
 

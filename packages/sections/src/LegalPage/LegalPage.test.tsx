@@ -4,6 +4,7 @@ import {
   LEGAL_KEYS,
   type LegalFacts,
   type LegalKey,
+  LOCALES,
   type Locale,
   type Messages,
   pathOf,
@@ -113,24 +114,21 @@ const props = (page: LegalKey, locale: Locale = 'en'): LegalPageProps => ({
 });
 
 describe.each(LEGAL_KEYS)('given the %s page', (page) => {
-  it.each(['en', 'es'] as const)(
-    'opens with its title as the h1, the date and h2 sections in %s',
-    (locale) => {
-      const copy = MESSAGES[locale].legal.pages[page];
-      render(<LegalPage {...props(page, locale)} />);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.title);
-      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-        copy.sections.map((section) => section.heading),
-      );
-      const date = document.querySelector('time');
-      expect(date).toHaveAttribute('dateTime', copy.updated);
-      expect(date?.parentElement?.textContent).toBe(
-        MESSAGES[locale].legal.lastUpdated.replace('{date}', date?.textContent ?? ''),
-      );
-      // Every placeholder was filled.
-      expect(document.body.textContent).not.toMatch(/\{\w+\}/);
-    },
-  );
+  it.each(LOCALES)('opens with its title as the h1, the date and h2 sections in %s', (locale) => {
+    const copy = MESSAGES[locale].legal.pages[page];
+    render(<LegalPage {...props(page, locale)} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.title);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      copy.sections.map((section) => section.heading),
+    );
+    const date = document.querySelector('time');
+    expect(date).toHaveAttribute('dateTime', copy.updated);
+    expect(date?.parentElement?.textContent).toBe(
+      MESSAGES[locale].legal.lastUpdated.replace('{date}', date?.textContent ?? ''),
+    );
+    // Every placeholder was filled.
+    expect(document.body.textContent).not.toMatch(/\{\w+\}/);
+  });
 
   it('has no axe violations', async () => {
     const { container } = render(<LegalPage {...props(page)} />);
@@ -202,7 +200,7 @@ describe('given the links in the text', () => {
 });
 
 describe('given the cookie policy', () => {
-  it.each(['en', 'es'] as const)(
+  it.each(LOCALES)(
     'shows one table row per entry of the cookie list, with every column, in %s',
     (locale) => {
       const table = MESSAGES[locale].legal.cookieTable;
@@ -343,88 +341,85 @@ describe('given facts still to be set (the placeholders of LEGAL_FACTS)', () => 
   );
 });
 
-describe.each(['en', 'es'] as const)(
-  'given every fact (a deploy with no placeholder) in %s',
-  (locale) => {
-    const words = FULL_WORDS[locale];
-    const full = (page: LegalKey) => <LegalPage {...props(page, locale)} facts={FULL_FACTS} />;
+describe.each(LOCALES)('given every fact (a deploy with no placeholder) in %s', (locale) => {
+  const words = FULL_WORDS[locale];
+  const full = (page: LegalKey) => <LegalPage {...props(page, locale)} facts={FULL_FACTS} />;
 
-    it('shows no placeholder mark on any page', () => {
-      for (const page of LEGAL_KEYS) {
-        const { unmount } = render(full(page));
-        expect(marks(), page).toEqual([]);
-        expect(document.body.textContent, page).not.toMatch(/\[(?:To set|Por definir)/);
-        unmount();
-      }
-    });
+  it('shows no placeholder mark on any page', () => {
+    for (const page of LEGAL_KEYS) {
+      const { unmount } = render(full(page));
+      expect(marks(), page).toEqual([]);
+      expect(document.body.textContent, page).not.toMatch(/\[(?:To set|Por definir)/);
+      unmount();
+    }
+  });
 
-    it('states the operator, the registry, the tax ID and the VAT statement on the legal notice', () => {
-      render(full('legalNotice'));
-      const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
-      expect(values).toEqual([
-        'Tinta Digital S.L.',
-        'Calle del Prado 1228014 Madrid, Spain',
-        FULL_FACTS.operator.registry,
-        'B00000000',
-        'legal@tinta.test',
-        words.vat,
-      ]);
-      for (const link of screen.getAllByRole('link', { name: 'legal@tinta.test' })) {
-        expect(link).toHaveAttribute('href', 'mailto:legal@tinta.test');
-      }
-      expect(screen.getByRole('link', { name: 'dpo@tinta.test' })).toHaveAttribute(
-        'href',
-        'mailto:dpo@tinta.test',
-      );
-      expect(document.body.textContent).toContain('Kindle Direct Publishing (KDP)');
-    });
+  it('states the operator, the registry, the tax ID and the VAT statement on the legal notice', () => {
+    render(full('legalNotice'));
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(values).toEqual([
+      'Tinta Digital S.L.',
+      'Calle del Prado 1228014 Madrid, Spain',
+      FULL_FACTS.operator.registry,
+      'B00000000',
+      'legal@tinta.test',
+      words.vat,
+    ]);
+    for (const link of screen.getAllByRole('link', { name: 'legal@tinta.test' })) {
+      expect(link).toHaveAttribute('href', 'mailto:legal@tinta.test');
+    }
+    expect(screen.getByRole('link', { name: 'dpo@tinta.test' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@tinta.test',
+    );
+    expect(document.body.textContent).toContain('Kindle Direct Publishing (KDP)');
+  });
 
-    it('names each processor, what it does, its country and its transfer basis on the privacy policy', () => {
-      render(full('privacy'));
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'Alojamientos Norte GmbH',
-        'Google Ireland Limited',
-        'Vimeo.com, Inc.',
-      ]);
-      const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
-      for (const country of words.countries) expect(values).toContain(country);
-      for (const transfer of words.transfers) expect(values).toContain(transfer);
-      expect(values).toContain(words.roles);
-    });
+  it('names each processor, what it does, its country and its transfer basis on the privacy policy', () => {
+    render(full('privacy'));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Alojamientos Norte GmbH',
+      'Google Ireland Limited',
+      'Vimeo.com, Inc.',
+    ]);
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    for (const country of words.countries) expect(values).toContain(country);
+    for (const transfer of words.transfers) expect(values).toContain(transfer);
+    expect(values).toContain(words.roles);
+  });
 
-    it('gives the retention periods in days and links the data-protection contact', () => {
-      render(full('privacy'));
-      const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-      expect(items).toContain(words.logs);
-      expect(items.some((item) => item?.startsWith(words.consent))).toBe(true);
-      for (const link of screen.getAllByRole('link', { name: 'dpo@tinta.test' })) {
-        expect(link).toHaveAttribute('href', 'mailto:dpo@tinta.test');
-      }
-      expect(screen.getByRole('link', { name: MESSAGES[locale].legal.aepd.label })).toBeVisible();
-    });
+  it('gives the retention periods in days and links the data-protection contact', () => {
+    render(full('privacy'));
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain(words.logs);
+    expect(items.some((item) => item?.startsWith(words.consent))).toBe(true);
+    for (const link of screen.getAllByRole('link', { name: 'dpo@tinta.test' })) {
+      expect(link).toHaveAttribute('href', 'mailto:dpo@tinta.test');
+    }
+    expect(screen.getByRole('link', { name: MESSAGES[locale].legal.aepd.label })).toBeVisible();
+  });
 
-    it('names the governing law and the courts on the terms', () => {
-      render(full('terms'));
-      const text = document.body.textContent ?? '';
-      expect(text).toContain(words.law);
-      expect(text).toContain(words.courts);
-      expect(text).toContain('Amazon.com, Inc.');
-    });
+  it('names the governing law and the courts on the terms', () => {
+    render(full('terms'));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(words.law);
+    expect(text).toContain(words.courts);
+    expect(text).toContain('Amazon.com, Inc.');
+  });
 
-    it('states the accessibility status, review date, method and answer time', () => {
-      render(full('accessibility'));
-      const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
-      expect(values).toEqual([
-        words.status,
-        formatLongDate('2026-11-20', locale),
-        words.method,
-        words.answer,
-      ]);
-      expect(screen.getByText(formatLongDate('2026-11-20', locale))).toHaveAttribute(
-        'dateTime',
-        '2026-11-20',
-      );
-      expect(document.body.textContent).toContain(words.answerText);
-    });
-  },
-);
+  it('states the accessibility status, review date, method and answer time', () => {
+    render(full('accessibility'));
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(values).toEqual([
+      words.status,
+      formatLongDate('2026-11-20', locale),
+      words.method,
+      words.answer,
+    ]);
+    expect(screen.getByText(formatLongDate('2026-11-20', locale))).toHaveAttribute(
+      'dateTime',
+      '2026-11-20',
+    );
+    expect(document.body.textContent).toContain(words.answerText);
+  });
+});

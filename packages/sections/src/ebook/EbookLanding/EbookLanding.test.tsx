@@ -1,4 +1,4 @@
-import type { Locale } from '@landing/content';
+import { LOCALES, type Locale } from '@landing/content';
 import { en } from '@landing/content/en';
 import { within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -62,7 +62,7 @@ describe('given the prerendered English landing', () => {
   });
 
   it('shows the product in the create mode: one picture of the editor, its box reserved, loaded first', () => {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of LOCALES) {
       const page = prerender(props(locale));
       const create = page.querySelector<HTMLElement>('#hero-create')!;
       const picture = within(create).getByRole('img', {

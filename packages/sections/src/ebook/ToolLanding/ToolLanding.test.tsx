@@ -1,4 +1,4 @@
-import { type Locale, pathOf, TOOL_KEYS, type ToolKey } from '@landing/content';
+import { LOCALES, type Locale, pathOf, TOOL_KEYS, type ToolKey } from '@landing/content';
 import { en } from '@landing/content/en';
 import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen, within } from '@testing-library/react';
@@ -80,7 +80,7 @@ describe('given a tool page', () => {
   });
 
   it('says how it works in three numbered steps and what the visitor gets, in both languages', () => {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of LOCALES) {
       const { tools } = messagesFor(locale);
       const page = tools.pages.kdpKeywords;
       const { unmount } = renderTool('kdpKeywords', locale);
@@ -103,7 +103,7 @@ describe('given a tool page', () => {
   });
 
   it('opens the FAQ with “Is it free? Do I need an account?”, answered open, and states the trial once', () => {
-    for (const locale of ['en', 'es'] as const) {
+    for (const locale of LOCALES) {
       const { tools } = messagesFor(locale);
       for (const key of TOOL_KEYS) {
         const { container, unmount } = renderTool(key, locale);

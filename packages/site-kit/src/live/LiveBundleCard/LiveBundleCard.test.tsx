@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@landing/content/locale-table';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('LiveBundleCard', () => {
     vi.restoreAllMocks();
   });
 
-  const live = (config: ReturnType<typeof freshConfig>, locale: 'en' | 'es' = 'en') => (
+  const live = (config: ReturnType<typeof freshConfig>, locale: Locale = DEFAULT_LOCALE) => (
     <LiveBundleCard
       {...config}
       locale={locale}
