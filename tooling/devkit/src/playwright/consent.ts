@@ -285,7 +285,11 @@ export function describeConsentChecks({
         await expect
           .poll(async () => (await consentCommands(page)).at(-1))
           .toEqual(['update', ALL_DENIED]);
-        expect(await page.evaluate(() => sessionStorage.getItem('landing_tracking'))).toBeNull();
+        // Consent Mode is told at once; the withdrawn purpose's storage goes once the choice's
+        // module has loaded (packages/tracking/src/consent.ts, `choose`), a moment later.
+        await expect
+          .poll(() => page.evaluate(() => sessionStorage.getItem('landing_tracking')))
+          .toBeNull();
         // Focus is back on the button that opened the settings.
         await expect(open).toBeFocused();
       });
