@@ -1,4 +1,4 @@
-import { defineSite } from '@landing/devkit/sites';
+import { defineSite } from '@landing/devkit/site';
 
 /** The ebook generator site: the one place its ports, budgets and benchmarked pages are set. */
 export const site = defineSite({

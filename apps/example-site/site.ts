@@ -1,4 +1,4 @@
-import { defineSite } from '@landing/devkit/sites';
+import { defineSite } from '@landing/devkit/site';
 
 /**
  * The example third site (docs/CONTRIBUTING.md "Add a site"): built and tested, not served by

@@ -9,6 +9,7 @@ import {
   marketplaceOrigins,
   softwareApplication,
 } from '@landing/site-kit/server';
+import { site } from '../site';
 import { Chrome } from './Chrome';
 import { config } from './config';
 import { HomePage } from './pages/HomePage';
@@ -23,19 +24,19 @@ for (const problem of legal.problems) console.warn(`warning: ${problem}`);
 export const entry = defineServerEntry({
   config,
   renderer: createSiteRenderer({
-    site: 'author',
+    site: site.id,
     siteUrl: config.siteUrl,
     messages: { en, es },
     frame: Chrome,
     page: (route, locale, messages) =>
       isLegalKey(route.key) ? (
         // The legal pages (docs/PRODUCT.md §2.8): the same block on every site.
-        <Chrome messages={messages} locale={locale} paths={pathsOf('author', route.key)}>
+        <Chrome messages={messages} locale={locale} paths={pathsOf(site.id, route.key)}>
           <LegalPage
             page={route.key}
             copy={messages.legal}
             locale={locale}
-            site="author"
+            site={site.id}
             config={config}
             facts={legal.facts}
           />
@@ -49,7 +50,7 @@ export const entry = defineServerEntry({
             softwareApplication({
               siteUrl: config.siteUrl,
               brand: messages.common.brand,
-              description: messages.seo.author.home.description,
+              description: messages.seo[site.id].home.description,
               url: `${config.appUrl}/register`,
               // Publishing is free: the offer is the free account (docs/PRODUCT.md §1.3).
               trial: messages.author.finalCta.text,

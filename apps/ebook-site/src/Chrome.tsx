@@ -1,7 +1,8 @@
 import { SiteChrome, type SiteFrameProps } from '@landing/site-kit/server';
+import { site } from '../site';
 import { config } from './config';
 
 /** This site's header and footer around a page. */
 export function Chrome(props: SiteFrameProps) {
-  return <SiteChrome site="ebook" appUrl={config.appUrl} {...props} />;
+  return <SiteChrome site={site.id} appUrl={config.appUrl} {...props} />;
 }

@@ -4,9 +4,13 @@ import {
   reviewEnvOfBuild,
   siteEnvOfBuild,
 } from '@landing/site-config';
+import { site } from '../site';
 
-/** This site's configuration (README, "Configuration"); `npm start` serves it on :4173. */
-export const config = readSiteConfig(siteEnvOfBuild(), { siteUrl: 'http://localhost:4173' });
+/**
+ * This site's configuration (README, "Configuration"). Without `VITE_SITE_URL` its origin is where
+ * `npm start` serves it (`site.localOrigin`, ../site.ts).
+ */
+export const config = readSiteConfig(siteEnvOfBuild(), { siteUrl: site.localOrigin });
 
 /**
  * Where the testimonials come from (`VITE_REVIEWS_URL`, `VITE_REVIEW_SITES`): the listing "Read

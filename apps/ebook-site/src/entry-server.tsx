@@ -10,6 +10,7 @@ import {
   marketplaceOrigins,
   softwareApplication,
 } from '@landing/site-kit/server';
+import { site } from '../site';
 import { Chrome } from './Chrome';
 import { config, reviewSources } from './config';
 import { HomePage } from './pages/HomePage';
@@ -29,7 +30,7 @@ for (const problem of legal.problems) console.warn(`warning: ${problem}`);
 export const entry = defineServerEntry({
   config,
   renderer: createSiteRenderer({
-    site: 'ebook',
+    site: site.id,
     siteUrl: config.siteUrl,
     messages: { en, es },
     frame: Chrome,
@@ -38,12 +39,12 @@ export const entry = defineServerEntry({
         <ToolPage messages={messages} locale={locale} toolKey={route.key} />
       ) : isLegalKey(route.key) ? (
         // The legal pages (docs/PRODUCT.md §2.8): the same block on every site.
-        <Chrome messages={messages} locale={locale} paths={pathsOf('ebook', route.key)}>
+        <Chrome messages={messages} locale={locale} paths={pathsOf(site.id, route.key)}>
           <LegalPage
             page={route.key}
             copy={messages.legal}
             locale={locale}
-            site="ebook"
+            site={site.id}
             config={config}
             facts={legal.facts}
           />
@@ -58,7 +59,7 @@ export const entry = defineServerEntry({
           softwareApplication({
             siteUrl,
             brand: messages.common.brand,
-            description: messages.seo.ebook.home.description,
+            description: messages.seo[site.id].home.description,
             url: `${config.appUrl}/register`,
             trial: messages.tools.labels.trialNote,
           }),
@@ -72,7 +73,7 @@ export const entry = defineServerEntry({
         const { labels, pages } = messages.tools;
         return [
           breadcrumbList([
-            { name: labels.home, url: siteUrl + homePath('ebook', locale) },
+            { name: labels.home, url: siteUrl + homePath(site.id, locale) },
             { name: pages[route.key].heading, url: siteUrl + route.paths[locale] },
           ]),
         ];

@@ -11,8 +11,8 @@ describeSiteBasics({
   // Built with a container id (.env): its consent per purpose is checked in tag-manager.spec.ts.
   tagManager: true,
   pages: [
-    { path: '/', lang: 'en', heading: en.example.hero.headline, budget: 'landing' },
-    { path: '/es/', lang: 'es', heading: es.example.hero.headline, budget: 'landing' },
+    { path: '/', lang: 'en', heading: en[site.id].hero.headline, budget: 'landing' },
+    { path: '/es/', lang: 'es', heading: es[site.id].hero.headline, budget: 'landing' },
   ],
   notFound: { en: en.common.notFound.heading, es: es.common.notFound.heading },
   visual: [],
@@ -46,6 +46,6 @@ for (const { home, missing, t } of LOCALES) {
     const back = page.getByRole('main').getByRole('link', { name: t.common.notFound.homeLink });
     await press(back, hasTouch);
     await expect(page).toHaveURL(home);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.example.hero.headline);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t[site.id].hero.headline);
   });
 }

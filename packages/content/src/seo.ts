@@ -1,5 +1,5 @@
 import type { Messages } from './messages.js';
-import { isLegalKey, type RouteKey, type SiteId } from './routes.js';
+import { findRoute, isLegalKey, isToolKey, type RouteKey, type SiteId } from './routes.js';
 import type { ToolKey } from './vocabulary.js';
 
 /** The title (≤ 60 characters) and meta description (≤ 155) of one page. */
@@ -16,10 +16,11 @@ interface ToolPagesView {
 
 /**
  * The title and description of a route in the given locale's messages. Home and 404 read
- * `messages.seo.<site>`; tool pages (ebook site) read `messages.tools.pages.<key>.seo`; legal pages
- * (the same on every site that has them) read `messages.legal.pages.<key>.seo`. A route
- * with no entry (a tool key on the author site, or a tool page not written yet) falls back to the
- * site's home entry, so a page never renders without a title; the SEO test catches the duplicate.
+ * `messages.seo.<site>`; tool pages (on the sites whose route list has them) read
+ * `messages.tools.pages.<key>.seo`; legal pages (the same on every site that has them) read
+ * `messages.legal.pages.<key>.seo`. A route with no entry (a tool page not written yet, or a tool
+ * key the site's route list lacks) falls back to the site's home entry, so a page never renders
+ * without a title; the SEO test catches the duplicate.
  * @param messages One locale's messages (`en` or `es`).
  * @param site The site the page belongs to.
  * @param routeKey The route's key in `ROUTES`.
@@ -28,7 +29,7 @@ export function seoFor(messages: Messages, site: SiteId, routeKey: RouteKey): Se
   const siteSeo = messages.seo[site];
   if (routeKey === 'home' || routeKey === 'notFound') return siteSeo[routeKey];
   if (isLegalKey(routeKey)) return messages.legal.pages[routeKey].seo;
-  if (site === 'ebook') {
+  if (isToolKey(routeKey) && findRoute(site, routeKey)) {
     const tools: ToolPagesView = messages.tools;
     const entry = tools.pages?.[routeKey]?.seo;
     if (entry) return entry;

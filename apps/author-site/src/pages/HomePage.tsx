@@ -1,5 +1,6 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { AuthorLanding } from '@landing/sections';
+import { site } from '../../site';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
 
@@ -14,7 +15,7 @@ export interface HomePageProps {
  */
 export function HomePage({ messages, locale }: HomePageProps) {
   return (
-    <Chrome messages={messages} locale={locale} paths={pathsOf('author', 'home')}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf(site.id, 'home')}>
       <AuthorLanding
         copy={messages.author}
         common={messages.common}

@@ -1,5 +1,6 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { EbookLanding } from '@landing/sections';
+import { site } from '../../site';
 import { Chrome } from '../Chrome';
 import { config, reviewSources } from '../config';
 import { demoVideoSrc, REVIEW_SHOT_PATHS } from '../media';
@@ -12,7 +13,7 @@ export interface HomePageProps {
 /** The ebook-generator landing (docs/PRODUCT.md §2.2): the ui's composition with this site's config. */
 export function HomePage({ messages, locale }: HomePageProps) {
   return (
-    <Chrome messages={messages} locale={locale} paths={pathsOf('ebook', 'home')}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf(site.id, 'home')}>
       <EbookLanding
         copy={messages}
         common={messages.common}

@@ -2,12 +2,13 @@ import { type Locale, type Messages, pathsOf } from '@landing/content';
 import { islandsOf } from '@landing/site-kit/islands';
 import { buildRegistrationUrl } from '@landing/tracking';
 import { Accordion, ButtonLink, Section, StepList } from '@landing/ui';
+import { site } from '../../site';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
-import type { ExampleIslands } from '../islands';
+import type { SiteIslands } from '../islands';
 
 /** `Island` for this site's catalogue (src/islands.ts): a name its registry lacks fails `tsc`. */
-const HomeIsland = islandsOf<ExampleIslands>();
+const HomeIsland = islandsOf<SiteIslands>();
 
 export interface HomePageProps {
   messages: Messages;
@@ -19,10 +20,10 @@ export interface HomePageProps {
  * and the FAQ, whose accordion is the site's one island).
  */
 export function HomePage({ messages, locale }: HomePageProps) {
-  const { hero } = messages.example;
+  const { hero } = messages[site.id];
   const { steps, faq } = messages.author;
   return (
-    <Chrome messages={messages} locale={locale} paths={pathsOf('example', 'home')}>
+    <Chrome messages={messages} locale={locale} paths={pathsOf(site.id, 'home')}>
       <Section heading={hero.headline} headingLevel={1} intro={hero.text}>
         <ButtonLink
           href={buildRegistrationUrl({ appUrl: config.appUrl, locale, action: hero.cta.action })}

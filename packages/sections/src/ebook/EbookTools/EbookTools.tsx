@@ -1,4 +1,4 @@
-import { type Locale, type Messages, pathOf } from '@landing/content';
+import { type Locale, type Messages, pathOf, TOOL_SITE } from '@landing/content';
 import { Section } from '@landing/ui/components/Section';
 import { ToolCard } from '@landing/ui/components/ToolCard';
 import * as shared from '../shared.css.js';
@@ -19,7 +19,7 @@ export function EbookTools({ copy, locale }: EbookToolsProps) {
         description={c.description}
         icon={c.icon}
         colour={c.colour}
-        href={pathOf('ebook', c.route, locale)}
+        href={pathOf(TOOL_SITE, c.route, locale)}
       />
     </li>
   );

@@ -1,4 +1,11 @@
-import { homePath, type Locale, type Messages, sectionHref, type ToolKey } from '@landing/content';
+import {
+  homePath,
+  type Locale,
+  type Messages,
+  sectionHref,
+  TOOL_SITE,
+  type ToolKey,
+} from '@landing/content';
 import { registrationFormFields } from '@landing/tracking';
 import { Button } from '@landing/ui/components/Button';
 import { Section } from '@landing/ui/components/Section';
@@ -37,11 +44,11 @@ export function ToolIntro({ copy, labels, toolKey, locale, config }: ToolIntroPr
     <Section heading={copy.heading} headingLevel={1} intro={copy.intro}>
       <div className={shared.stack}>
         <nav aria-label={labels.breadcrumb} className={shared.center}>
-          <a className={shared.link} href={homePath('ebook', locale)}>
+          <a className={shared.link} href={homePath(TOOL_SITE, locale)}>
             {labels.home}
           </a>
           {' / '}
-          <a className={shared.link} href={sectionHref('ebook', locale, 'tools')}>
+          <a className={shared.link} href={sectionHref(TOOL_SITE, locale, 'tools')}>
             {labels.tools}
           </a>
           {' / '}

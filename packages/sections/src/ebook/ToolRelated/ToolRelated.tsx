@@ -1,4 +1,4 @@
-import { type Locale, type Messages, pathOf, type ToolKey } from '@landing/content';
+import { type Locale, type Messages, pathOf, TOOL_SITE, type ToolKey } from '@landing/content';
 import { Section } from '@landing/ui/components/Section';
 import { ToolCard } from '@landing/ui/components/ToolCard';
 import * as shared from '../shared.css.js';
@@ -28,7 +28,7 @@ export function ToolRelated({ copy, related, locale }: ToolRelatedProps) {
                 description={card.description}
                 icon={card.icon}
                 colour={card.colour}
-                href={pathOf('ebook', key, locale)}
+                href={pathOf(TOOL_SITE, key, locale)}
               />
             </li>
           );
