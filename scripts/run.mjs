@@ -8,7 +8,7 @@
 // the version `.node-version` names when the machine's own Node is older than that. Every child
 // (pnpm, turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH;
 // this launcher itself only spawns them.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { env, must, nodeBin, pnpm, root } from './bootstrap.mjs';
 import { build, PREPARE } from './prepare.mjs';
@@ -215,6 +215,35 @@ export const COMMANDS = {
     system: SYSTEM_PACKAGES,
     prepare: ['install', 'build'],
     run: () => summarize([playwright(...DEV_COMMANDS)]),
+  },
+  'new-site': {
+    // A new site from the example (tooling/devkit/src/new-site.ts), then the install that links
+    // its package and the formatting of what it wrote; docs/CONTRIBUTING.md "Add a site".
+    prepare: ['install'],
+    run: (extra) => {
+      const made = spawnSync(nodeBin, ['tooling/devkit/bin/landing.mjs', 'new-site', ...extra], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      must(made.status ?? 1, 'new-site');
+      const { id, created, edited } = JSON.parse(made.stdout);
+      must(
+        pnpm(['install', '--no-frozen-lockfile', '--prefer-offline']),
+        'linking the new package (pnpm install)',
+      );
+      must(pnpm(['exec', 'biome', 'check', '--write', ...created, ...edited]), 'formatting');
+      // pnpm install adds the package to the lockfile.
+      edited.push('pnpm-lock.yaml');
+      console.log(
+        `\nCreated apps/${id}-site: ${created.length} files created, ${edited.length} edited:`,
+      );
+      for (const file of [...created, ...edited]) console.log(`  ${file}`);
+      console.log(
+        `\nNext: its definition (apps/${id}-site/site.ts), its page (src/pages/HomePage.tsx) and its copy (packages/content/src/locales/*/${id}.ts, seo.ts, common.ts); docs/CONTRIBUTING.md "Add a site".`,
+      );
+    },
   },
   bench: {
     system: SYSTEM_PACKAGES.slice(0, 1),

@@ -15,6 +15,7 @@ const COMMANDS = [
   'host-storybook',
   'sites',
   'library-css',
+  'new-site',
 ];
 const [command, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(command)) {

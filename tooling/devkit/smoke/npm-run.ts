@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
 
-/** `npm run <script>` in `cwd` with `env`, its output kept: how the smoke specs run a README command. */
-export function npmRun(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn('npm', ['run', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * `npm run <script> [-- args]` in `cwd` with `env`, its output kept: how the smoke specs run a
+ * README command.
+ */
+export function npmRun(script: string, cwd: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  const argv = ['run', script, ...(args.length ? ['--', ...args] : [])];
+  const child = spawn('npm', argv, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

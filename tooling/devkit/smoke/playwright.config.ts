@@ -5,7 +5,9 @@ import { launchOptions, repoRoot, reportsDir } from '../src/playwright/config.js
 /**
  * The README's developer commands, started the way a newcomer starts them (`npm run dev`,
  * `npm run storybook`), each page loaded once in Chromium; and `npm start` stopped by a signal and
- * started on a taken port (start.spec.ts, on ports of its own). Run from a fresh clone by `npm test`.
+ * started on a taken port (start.spec.ts, on ports of its own); `npm run new-site` and `npm run
+ * build` on a fresh copy, the new site's suite run there (fresh-clone.spec.ts). Run from a fresh
+ * clone by `npm test`.
  */
 export default defineConfig({
   testDir: '.',
