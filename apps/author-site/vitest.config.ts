@@ -1,3 +1,4 @@
 import { defineSiteVitestConfig } from '@landing/devkit/vitest';
+import { site } from './site';
 
-export default defineSiteVitestConfig();
+export default defineSiteVitestConfig({ localOrigin: site.localOrigin });

@@ -14,4 +14,6 @@ interface ImportMetaEnv {
   // The ebook site's review sources (readReviewSources).
   readonly VITE_REVIEWS_URL?: string;
   readonly VITE_REVIEW_SITES?: string;
+  /** The site's origin under `npm start` (`site.localOrigin`), which its Vite configuration defines. */
+  readonly LANDING_LOCAL_ORIGIN: string;
 }

@@ -40,6 +40,20 @@ export interface RouteDef {
   indexable: boolean;
 }
 
+/**
+ * The site the tool pages are on: its route list has them, and the sections that link to them
+ * (the tools grid, a tool page's trail and related tools) link into it.
+ */
+export const TOOL_SITE: SiteId = 'ebook';
+
+/** A tool page (docs/PRODUCT.md §2.3), on `TOOL_SITE`. */
+const tool = (key: ToolKey, en: string, es: string): RouteDef => ({
+  key,
+  site: TOOL_SITE,
+  paths: { en, es },
+  indexable: true,
+});
+
 const home = (site: SiteId): RouteDef => ({
   key: 'home',
   site,
@@ -56,40 +70,6 @@ const LEGAL_PATHS: Readonly<Record<LegalKey, Readonly<Record<Locale, string>>>> 
   accessibility: { en: '/accessibility', es: '/es/accesibilidad' },
 };
 
-// The tool pages' paths (docs/PRODUCT.md §2.3), on `TOOL_SITE`. The ebook niche, subniche and title-ideas cards all share `ebookIdeas`.
-const TOOL_PATHS: Readonly<Record<ToolKey, Readonly<Record<Locale, string>>>> = {
-  ebookIdeas: { en: '/ebooks-ideas-generator', es: '/es/generador-de-ideas-para-ebooks' },
-  novelIdeas: { en: '/novel-ideas-generator', es: '/es/generador-de-ideas-para-novelas' },
-  novelTitles: { en: '/novel-title-ideas-generator', es: '/es/generador-de-titulos-para-novelas' },
-  bookSummary: { en: '/book-summary-creator', es: '/es/creador-de-resumenes-de-libros' },
-  kdpKeywords: { en: '/kdp-keyword-research-tool', es: '/es/herramienta-palabras-clave-kdp' },
-  novelOutline: { en: '/novel-outline-generator', es: '/es/generador-de-esquema-para-novelas' },
-  shortStory: { en: '/ai-short-story-generator', es: '/es/generador-de-relatos-cortos-ia' },
-  shortPoem: { en: '/ai-short-poem-generator', es: '/es/generador-de-poemas-cortos-ia' },
-  courseName: { en: '/ai-course-name-generator', es: '/es/generador-de-nombres-de-cursos-ia' },
-  marketingStrategy: {
-    en: '/ai-marketing-strategy-generator',
-    es: '/es/generador-de-estrategia-de-marketing-ia',
-  },
-  authorBio: { en: '/author-bio-generator', es: '/es/generador-de-biografia-de-autor' },
-  emailWriter: { en: '/ai-email-writer', es: '/es/redactor-de-emails-ia' },
-  audienceProblems: {
-    en: '/ai-target-audience-problem-generator',
-    es: '/es/generador-de-problemas-de-audiencia-objetivo',
-  },
-  coldEmail: { en: '/ai-cold-email-writer', es: '/es/redactor-de-emails-en-frio-ia' },
-};
-
-/**
- * The site the tool pages are on: its route list has them, and the sections that link to them
- * (the tools grid, a tool page's trail and related tools) link into it.
- */
-export const TOOL_SITE: SiteId = 'ebook';
-
-/** The tool pages, in the vocabulary's order, as pages of a site. */
-const toolPages = (site: SiteId): RouteDef[] =>
-  TOOL_KEYS.map((key) => ({ key, site, paths: TOOL_PATHS[key], indexable: true }));
-
 /** The five legal pages of a site, indexable like any page. */
 const legalPages = (site: SiteId): RouteDef[] =>
   LEGAL_KEYS.map((key) => ({ key, site, paths: LEGAL_PATHS[key], indexable: true }));
@@ -104,7 +84,29 @@ const notFound = (site: SiteId): RouteDef => ({
 /** Every route of every site, English and Spanish paths exactly as in docs/PRODUCT.md §2. */
 export const ROUTES: readonly RouteDef[] = [
   home('ebook'),
-  ...toolPages(TOOL_SITE),
+  // The ebook niche, subniche and title-ideas cards all share this route (docs/PRODUCT.md §2.3).
+  tool('ebookIdeas', '/ebooks-ideas-generator', '/es/generador-de-ideas-para-ebooks'),
+  tool('novelIdeas', '/novel-ideas-generator', '/es/generador-de-ideas-para-novelas'),
+  tool('novelTitles', '/novel-title-ideas-generator', '/es/generador-de-titulos-para-novelas'),
+  tool('bookSummary', '/book-summary-creator', '/es/creador-de-resumenes-de-libros'),
+  tool('kdpKeywords', '/kdp-keyword-research-tool', '/es/herramienta-palabras-clave-kdp'),
+  tool('novelOutline', '/novel-outline-generator', '/es/generador-de-esquema-para-novelas'),
+  tool('shortStory', '/ai-short-story-generator', '/es/generador-de-relatos-cortos-ia'),
+  tool('shortPoem', '/ai-short-poem-generator', '/es/generador-de-poemas-cortos-ia'),
+  tool('courseName', '/ai-course-name-generator', '/es/generador-de-nombres-de-cursos-ia'),
+  tool(
+    'marketingStrategy',
+    '/ai-marketing-strategy-generator',
+    '/es/generador-de-estrategia-de-marketing-ia',
+  ),
+  tool('authorBio', '/author-bio-generator', '/es/generador-de-biografia-de-autor'),
+  tool('emailWriter', '/ai-email-writer', '/es/redactor-de-emails-ia'),
+  tool(
+    'audienceProblems',
+    '/ai-target-audience-problem-generator',
+    '/es/generador-de-problemas-de-audiencia-objetivo',
+  ),
+  tool('coldEmail', '/ai-cold-email-writer', '/es/redactor-de-emails-en-frio-ia'),
   ...legalPages('ebook'),
   notFound('ebook'),
   home('author'),

@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** @type {typeof import('./vite.d.ts').defineSiteViteConfig} */
-export function defineSiteViteConfig({ devPort }) {
+export function defineSiteViteConfig({ devPort, localOrigin }) {
   return defineConfig({
     plugins: [react()],
+    // The site's origin under `npm start` (site.ts), its configuration's default (src/config.ts):
+    // one string in the bundle, not the whole definition.
+    define: { 'import.meta.env.LANDING_LOCAL_ORIGIN': JSON.stringify(localOrigin) },
     server: { port: devPort },
     build: {
       target: 'es2022',

@@ -3,8 +3,10 @@
 import { defineConfig } from 'vitest/config';
 
 /** @type {typeof import('./vitest.d.ts').defineSiteVitestConfig} */
-export function defineSiteVitestConfig() {
+export function defineSiteVitestConfig({ localOrigin }) {
   return defineConfig({
+    // As the site's Vite configuration defines it (vite.js).
+    define: { 'import.meta.env.LANDING_LOCAL_ORIGIN': JSON.stringify(localOrigin) },
     test: {
       projects: [
         {
