@@ -70,6 +70,25 @@ function serve(cmd, args, opts = {}) {
 }
 
 /**
+ * The turbo filter of `npm run build:production -- --site <id>`: that site's package and what it
+ * depends on; none without `--site`. An id no site has stops with the ids there are.
+ */
+export function productionFilter(extra) {
+  const at = extra.indexOf('--site');
+  if (at === -1) return [];
+  const id = extra[at + 1];
+  const known = sites().filter((site) => site.product);
+  const site = known.find((candidate) => candidate.id === id);
+  if (!site) {
+    console.error(
+      `✗ build:production: --site takes one of ${known.map((s) => s.id).join(', ')} (got ${id ?? 'nothing'})`,
+    );
+    process.exit(2);
+  }
+  return [`--filter=@landing/${site.name}...`];
+}
+
+/**
  * Every command package.json names, what it needs before it runs, and what it runs. `system`:
  * Debian packages installed with apt when missing; `prepare`: `install` (the tools above, then
  * `pnpm install`), `build` (every package and site, through turbo) and `storybook` (the static
@@ -118,15 +137,25 @@ export const COMMANDS = {
     run: () => {},
   },
   'build-production': {
-    // Every site built for going live (docs/GO-LIVE.md): each app's build checks its
-    // configuration and legal facts first and stops, naming what to set, on a default or a
-    // placeholder. Forced: the facts file's contents are not in turbo's cache key.
+    // Every site, or one (`-- --site ebook`), built for going live (docs/GO-LIVE.md): each app's
+    // build checks its configuration (the environment, then apps/<name>/.env.production) and
+    // legal facts first and stops, naming what to set, on a default or a placeholder. Forced: the
+    // facts file's contents are not in turbo's cache key.
     prepare: ['install'],
-    run: () =>
+    run: (extra) =>
       must(
-        pnpm(['exec', 'turbo', 'run', 'build', '--force', '--output-logs=errors-only'], {
-          env: { ...env, SITE_ENV: 'production' },
-        }),
+        pnpm(
+          [
+            'exec',
+            'turbo',
+            'run',
+            'build',
+            '--force',
+            '--output-logs=errors-only',
+            ...productionFilter(extra),
+          ],
+          { env: { ...env, SITE_ENV: 'production' } },
+        ),
         'build:production',
       ),
   },

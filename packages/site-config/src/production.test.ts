@@ -1,7 +1,7 @@
 import { LEGAL_FACTS, type LegalFacts } from '@landing/content';
 import { describe, expect, it } from 'vitest';
 import { readLegalFacts } from './legal.js';
-import { isPrivateHost, productionProblems } from './production.js';
+import { isPrivateHost, isPublicOrigin, productionProblems } from './production.js';
 import type { SiteEnv } from './site-config.js';
 
 /** A site ready to go live: every variable set to a public https host. */
@@ -183,5 +183,21 @@ describe('isPrivateHost', () => {
     ['2606:4700::6810:84e5', false],
   ])('%s → %s', (host, expected) => {
     expect(isPrivateHost(host)).toBe(expected);
+  });
+});
+
+describe('isPublicOrigin', () => {
+  it.each([
+    ['https://www.tinta-ficticia.es', true],
+    ['https://autores.tinta-ficticia.es/', true],
+    ['http://www.tinta-ficticia.es', false],
+    ['https://localhost:4173', false],
+    ['https://192.168.1.20', false],
+    ['https://www.example.com', false],
+    ['not a url', false],
+    ['', false],
+    [undefined, false],
+  ])('%s: %s', (origin, expected) => {
+    expect(isPublicOrigin(origin)).toBe(expected);
   });
 });

@@ -96,6 +96,14 @@ function publicHttpsProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * Whether a site origin is one visitors reach (`https`, a public host): a build for it is a
+ * production build, whatever command started it, and runs the checks (`landing build`).
+ */
+export function isPublicOrigin(value: string | undefined): boolean {
+  return Boolean(value?.trim()) && publicHttpsProblem(value!.trim()) === null;
+}
+
 /** The site's URL variables, each with what it is for. */
 const URL_VARIABLES = [
   ['VITE_SITE_URL', "the site's public origin"],

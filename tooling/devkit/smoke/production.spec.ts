@@ -35,14 +35,18 @@ const CONFIGURED = {
   VITE_SECURITY_CONTACT: 'mailto:seguridad@tinta-ficticia.es',
 };
 
-/** `landing build` in the author site with `env` over a clean environment; its exit and output. */
-function build(env: Record<string, string>, outDir: string) {
+/**
+ * `landing build` in the author site with `env` over a clean environment, as `npm run
+ * build:production` runs it (`SITE_ENV=production`) unless `production` is false; its exit and
+ * output.
+ */
+function build(env: Record<string, string>, outDir: string, production = true) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^VITE_|^LEGAL_FACTS_FILE$/.test(name)),
   );
   const child = spawn('pnpm', ['exec', 'landing', 'build', '--out-dir', outDir], {
     cwd: APP,
-    env: { ...clean, SITE_ENV: 'production', ...env },
+    env: { ...clean, ...(production ? { SITE_ENV: 'production' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -82,6 +86,18 @@ test.describe('a production build', () => {
     expect(output).toContain('operator.legalName (Company legal name) is a placeholder');
     expect(output).toContain('operator.email legal@inkwell.example is on a reserved domain');
     expect(output).toContain(`(removed ${out}/, an earlier build`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a build for a public https origin is checked as one, whatever command started it', async () => {
+    const out = join(work, 'dist');
+    // `npm run build` on a host whose settings give the public origin and forget the rest.
+    const { code, output } = await build({ VITE_SITE_URL: CONFIGURED.VITE_SITE_URL }, out, false);
+    expect(code).not.toBe(0);
+    expect(output).toContain(
+      'author site: built for https://autores.tinta-ficticia.es, a public origin: checked as for production.',
+    );
+    expect(output).toContain('VITE_APP_URL is not set');
     expect(existsSync(out)).toBe(false);
   });
 

@@ -1,15 +1,17 @@
 // `pnpm build` in an app: the client bundle, the server bundle, then every page prerendered.
 // `landing build --pseudo`: the same site with the pseudo-locale in place of English, into
 // dist-pseudo/, which nothing publishes (docs/ARCHITECTURE.md "Pseudo-locale").
-// With SITE_ENV=production (`npm run build:production`), the site's configuration and legal facts
-// are checked first, and the build stops before writing anything when one is missing or a
-// placeholder, removing what an earlier build left in its output folder (docs/GO-LIVE.md).
+// With SITE_ENV=production (`npm run build:production`), or a public https VITE_SITE_URL however
+// the build was started (`npm run build` on a host with the production variables set), the site's
+// configuration and legal facts are checked first, and the build stops before writing anything
+// when one is missing or a placeholder, removing what an earlier build left in its output folder
+// (docs/GO-LIVE.md).
 import { existsSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { legalRoutesFor, type SiteId } from '@landing/content';
 import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
 import { loadLegalFacts } from '@landing/site-config/legal';
-import { productionProblems } from '@landing/site-config/production';
+import { isPublicOrigin, productionProblems } from '@landing/site-config/production';
 import { build, loadEnv, type Plugin } from 'vite';
 import { localSiteEnv } from '../local-origins.js';
 import { prerenderApp, SECURITY_TXT_DAYS } from '../prerender.js';
@@ -48,7 +50,16 @@ function pseudoLocale(): Plugin {
 const plugins = pseudo ? [pseudoLocale()] : [];
 
 const siteId = basename(appDir).replace(/-site$/, '') as SiteId;
-const production = process.env.SITE_ENV === 'production';
+// What Vite will read: the app's .env files for a build (.env, .env.production, and their .local
+// twins), under the environment, which wins over them.
+const files = loadEnv('production', appDir, 'VITE_');
+const siteUrl = process.env.VITE_SITE_URL ?? files.VITE_SITE_URL;
+// A build for the public origin is a production build: no recipe skips the checks.
+const forPublicOrigin = process.env.SITE_ENV !== 'production' && isPublicOrigin(siteUrl);
+const production = process.env.SITE_ENV === 'production' || forPublicOrigin;
+if (forPublicOrigin && !pseudo) {
+  console.log(`${siteId} site: built for ${siteUrl}, a public origin: checked as for production.`);
+}
 
 // The pseudo-locale is for checking layouts, never published: a production build skips it.
 if (production && pseudo) {
@@ -57,8 +68,6 @@ if (production && pseudo) {
 }
 
 if (production) {
-  // What Vite will read: the app's .env files under the environment, which wins over them.
-  const files = loadEnv('production', appDir, 'VITE_');
   const env: SiteEnv = Object.fromEntries(
     SITE_ENV_NAMES.map((name) => [name, process.env[name] ?? files[name]]),
   );
@@ -77,7 +86,9 @@ if (production) {
     }),
   ];
   if (problems.length > 0) {
-    console.error(`${siteId} site: not built for production, ${problems.length} to set first:`);
+    console.error(
+      `${siteId} site: not built for production, ${problems.length} to set first (in the environment or apps/${siteId}-site/.env.production):`,
+    );
     for (const problem of problems) console.error(`  ${problem}`);
     // An earlier build's output would still be there for a host or a deploy step to publish.
     for (const dir of [outDir, serverDir]) {
