@@ -9,6 +9,7 @@
 // (pnpm, turbo, Vite, the servers, the test runners) then runs on that Node, found first on PATH;
 // this launcher itself only spawns them.
 import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { env, must, nodeBin, pnpm, root } from './bootstrap.mjs';
 import { build, PREPARE } from './prepare.mjs';
@@ -244,6 +245,28 @@ export const COMMANDS = {
     system: SYSTEM_PACKAGES,
     prepare: ['install', 'build'],
     run: () => summarize([playwright(...DEV_COMMANDS)]),
+  },
+  affected: {
+    // `npm run affected -- <site> <ref>`: whether a change since <ref> touches the site or a
+    // package it depends on (turbo's `...[ref]` filter, as `npm run test:changed` reads it); a
+    // CI job set per site runs only then (.github/workflows/sites.yml). Prints `affected=true` or
+    // `affected=false`, also to $GITHUB_OUTPUT when a GitHub Actions step runs it.
+    prepare: ['install'],
+    run: ([id, ref = 'main']) => {
+      const site = sites().find((candidate) => candidate.id === id);
+      if (!site) {
+        console.error(
+          `✗ affected: name a site (${sites()
+            .map((s) => s.id)
+            .join(', ')})`,
+        );
+        process.exit(2);
+      }
+      const changed = affectedPackages(ref);
+      const line = `affected=${changed === null || changed.has(`apps/${site.name}`)}`;
+      console.log(line);
+      if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `${line}\n`);
+    },
   },
   'new-site': {
     // A new site from the example (tooling/devkit/src/new-site.ts), then the install that links
