@@ -64,7 +64,7 @@ export interface HydrateOptions {
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
  * then replayed on the same element once React owns it. Links are never held: they work as
- * plain HTML. A hydrated island carries `data-hydrated`, a public signal for tests and tools.
+ * plain HTML (but a key pressed on a link with a widget role, such as a tab, is held like any). A hydrated island carries `data-hydrated`, a public signal for tests and tools.
  */
 export function hydrateIslands(
   registry: IslandRegistry,
@@ -192,8 +192,11 @@ function holdInteractions(
     if (!(target instanceof Element)) return;
     const island = waiting(target)[0];
     if (!island) return;
-    if (target.closest('a[href]')) return;
     if (event instanceof KeyboardEvent && CLICKING_KEYS.has(event.key)) return;
+    // A link navigates as plain HTML and is never held, but for a key pressed on a link that is a
+    // widget (a tab of the hero's mode toggle, whose arrow keys the island answers).
+    const link = target.closest('a[href]');
+    if (link && !(event instanceof KeyboardEvent && link.hasAttribute('role'))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     void start(island).then(() => {

@@ -197,6 +197,52 @@ describe('given an island that waits for the visitor', () => {
   });
 });
 
+describe('given a DOM island whose controls are links with a widget role (the hero’s mode tabs)', () => {
+  const prerender = () => {
+    document.body.innerHTML = `<div data-island="Tabs" data-hydrate="interaction">
+      <a role="tab" href="#one" id="one-tab">One</a><a role="tab" href="#two" id="two-tab">Two</a>
+      <a href="#elsewhere" id="plain">A plain link</a></div>`;
+  };
+
+  it('holds an arrow key pressed before its behaviour runs, and replays it once it does', async () => {
+    prerender();
+    let run: () => void = () => {};
+    const seen: string[] = [];
+    const behaviour = (root: HTMLElement) => {
+      root.addEventListener('keydown', (event) => seen.push((event as KeyboardEvent).key));
+    };
+    hydrateIslands({
+      Tabs: domIsland(() => new Promise((resolve) => (run = () => resolve(behaviour)))),
+    });
+    const tab = document.getElementById('one-tab')!;
+    const arrow = new KeyboardEvent('keydown', {
+      key: 'ArrowRight',
+      bubbles: true,
+      cancelable: true,
+    });
+    tab.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    run();
+    await vi.waitFor(() => expect(seen).toEqual(['ArrowRight']));
+  });
+
+  it('never holds a plain link, nor the key that follows a tab', () => {
+    prerender();
+    hydrateIslands({ Tabs: domIsland(() => new Promise(() => {})) });
+    for (const [id, key] of [
+      ['plain', 'ArrowDown'],
+      ['one-tab', 'Enter'],
+    ] as const) {
+      const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(press);
+      expect(press.defaultPrevented, `${id} ${key}`).toBe(false);
+    }
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('one-tab')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
+
 describe('given a DOM island', () => {
   it('runs its behaviour on the server markup with its props, and marks it hydrated', async () => {
     document.body.innerHTML = renderToString(
