@@ -1,8 +1,8 @@
 import { vars } from '@landing/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-// Every page inlines the whole stylesheet, landings included (docs/ARCHITECTURE.md "Styling"), so
-// the legal text is styled from one root with element selectors instead of a class per element.
+// Each page inlines the rules whose classes it uses (docs/ARCHITECTURE.md "Styling"): the legal
+// text is styled from one root class with element selectors, kept on the legal pages only.
 
 /** The reading column: the date, then the sections, one after another. */
 export const root = style({ display: 'grid', gap: vars.space[8], maxWidth: '46rem' });
