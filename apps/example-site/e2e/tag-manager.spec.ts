@@ -118,6 +118,41 @@ for (const { home, t } of [
       });
     }
 
+    test('a tag may load from the origins the site lists (site.ts `csp`), and from no other', async ({
+      page,
+      context,
+    }) => {
+      const pixel = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      );
+      const asked: string[] = [];
+      for (const host of ['pixel', 'unlisted']) {
+        await context.route(`https://${host}.landing.test/**`, (route) => {
+          asked.push(host);
+          return route.fulfill({ contentType: 'image/png', body: pixel });
+        });
+      }
+      await page.goto(SITE + home);
+      await expect.poll(() => standIn(page)).toMatchObject({ ran: ['ga4', 'ads'] });
+      // What a custom image tag of the container does: each a pixel, one listed, one not.
+      const loaded = await page.evaluate(() =>
+        Promise.all(
+          ['https://pixel.landing.test/p.png', 'https://unlisted.landing.test/p.png'].map(
+            (src) =>
+              new Promise<boolean>((resolve) => {
+                const img = new Image();
+                img.onload = () => resolve(true);
+                img.onerror = () => resolve(false);
+                img.src = src;
+              }),
+          ),
+        ),
+      );
+      expect(loaded).toEqual([true, false]);
+      expect(asked).toEqual(['pixel']);
+    });
+
     test('Reject all: every tag cookie goes, and the reloaded page loads no container', async ({
       page,
       context,

@@ -94,3 +94,40 @@ describe('_headers round trip', () => {
     expect(headersFor(rules, '/es/').get('X-A')).toBe('1');
   });
 });
+
+describe('contentSecurityPolicy with a site’s own additions (site.ts `csp`)', () => {
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it('adds each source to its directive only, with or without a tag manager', () => {
+    for (const tagManager of [false, true]) {
+      const csp = contentSecurityPolicy(
+        { ...origins, tagManager },
+        {
+          script: ['https://cdn.pixel.test'],
+          img: ['https://*.pixel.test'],
+          connect: ['https://collect.pixel.test'],
+          frame: ['https://player.pixel.test'],
+        },
+      );
+      expect(directive(csp, 'script-src')).toContain(' https://cdn.pixel.test');
+      expect(directive(csp, 'img-src')).toContain(' https://*.pixel.test');
+      expect(directive(csp, 'connect-src')).toContain(' https://collect.pixel.test');
+      expect(directive(csp, 'frame-src')).toContain(' https://player.pixel.test');
+      expect(directive(csp, 'img-src')).not.toContain('cdn.pixel.test');
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('allows eval only when the site names it (unsafeEval), in script-src alone', () => {
+    const csp = contentSecurityPolicy(origins, { unsafeEval: true });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(csp.match(/'unsafe-eval'/g)).toHaveLength(1);
+  });
+
+  it('reaches the site’s header rules (the _headers file and the nginx block are written from them)', () => {
+    const [all] = siteHeaderRules(origins, { img: ['https://pixel.test'] });
+    const csp = all?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+    expect(directive(csp, 'img-src')).toContain(' https://pixel.test');
+  });
+});

@@ -3,6 +3,7 @@
  * the same file configures the local production server and a real deployment.
  */
 import type { SecurityOrigins } from '@landing/site-config/ssr';
+import type { SiteCsp } from './site.js';
 export interface HeaderRule {
   /** A path pattern; `*` matches any run of characters. */
   pattern: string;
@@ -36,21 +37,25 @@ const unique = (urls: string[]): string =>
   [...new Set(urls.map(origin).filter((o): o is string => o !== null))].join(' ');
 
 /**
- * The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. Only
- * a configured tag manager widens it, by exactly {@link TAG_MANAGER_SOURCES}.
+ * The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. A
+ * configured tag manager widens it by exactly {@link TAG_MANAGER_SOURCES}, and the site's own
+ * additions (`csp` in its definition, already checked to be https origins) by theirs.
  */
-export function contentSecurityPolicy(o: SecurityOrigins): string {
+export function contentSecurityPolicy(o: SecurityOrigins, csp: SiteCsp = {}): string {
+  const added = (list: readonly string[] | undefined) =>
+    (list ?? []).map((source) => ` ${source}`).join('');
   const tags = (directive: keyof typeof TAG_MANAGER_SOURCES) =>
-    o.tagManager ? TAG_MANAGER_SOURCES[directive].map((source) => ` ${source}`).join('') : '';
+    (o.tagManager ? added(TAG_MANAGER_SOURCES[directive]) : '') +
+    added(directive === 'script' ? csp.script : directive === 'img' ? csp.img : csp.connect);
   return [
     "default-src 'self'",
-    `script-src 'self'${tags('script')}`,
+    `script-src 'self'${csp.unsafeEval ? " 'unsafe-eval'" : ''}${tags('script')}`,
     // Inline style attributes carry data-driven colours (template swatches); no inline script.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${unique(o.images)}`.trim() + tags('img'),
     "font-src 'self'",
     `connect-src 'self' ${unique(o.connect)}`.trim() + tags('connect'),
-    `frame-src ${unique(o.frames)}`.trim(),
+    `frame-src ${unique(o.frames)}${added(csp.frame)}`.trim(),
     `form-action 'self' ${unique(o.forms)}`.trim(),
     "base-uri 'self'",
     "object-src 'none'",
@@ -58,10 +63,10 @@ export function contentSecurityPolicy(o: SecurityOrigins): string {
   ].join('; ');
 }
 
-/** The header rules every built site ships with. */
-export function siteHeaderRules(o: SecurityOrigins): HeaderRule[] {
+/** The header rules every built site ships with, its definition's CSP additions included. */
+export function siteHeaderRules(o: SecurityOrigins, csp: SiteCsp = {}): HeaderRule[] {
   const security: Array<[string, string]> = [
-    ['Content-Security-Policy', contentSecurityPolicy(o)],
+    ['Content-Security-Policy', contentSecurityPolicy(o, csp)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

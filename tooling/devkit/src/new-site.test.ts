@@ -95,6 +95,7 @@ describe('createSite', () => {
     const definition = readFileSync(join(root, 'apps/courses-site/site.ts'), 'utf8');
     expect(definition).toContain("id: 'courses'");
     expect(definition).toContain("title: 'Courses site'");
+    expect(definition).not.toContain('csp');
     const routes = readFileSync(join(root, 'packages/content/src/routes.ts'), 'utf8');
     expect(routes).toMatch(/export const SITES = \[[^\]]*'courses'\] as const;/);
     expect(routes).toContain("  home('courses'),\n  notFound('courses'),\n];");

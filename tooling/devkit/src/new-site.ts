@@ -200,6 +200,8 @@ export function createSite(
     `"name": "@landing/${TEMPLATE}-site"`,
     `"name": "@landing/${id}-site"`,
   );
+  // Nor the pixel origin the example's container test allows.
+  change(definition, /\n[ \t]*\/\/[^\n]*\n[ \t]*csp: \{[^\n]*\},/, '');
   // Without the example's container, its checks run without one.
   change(join(app, 'e2e', 'site.spec.ts'), /\n[ \t]*\/\/[^\n]*\n[ \t]*tagManager: true,/, '');
 

@@ -16,6 +16,7 @@ import {
 } from './hosting.js';
 import { pruneCss } from './prune-css.js';
 import { drawIcons, faviconIco, writeShareImages } from './share.js';
+import { loadSites } from './sites.js';
 
 const brotli = promisify(brotliCompress);
 const run = promisify(execFile);
@@ -248,7 +249,10 @@ export async function prerenderApp(
   await writeHostFiles({
     dir: dist,
     name: basename(appDir),
-    headers: siteHeaderRules(entry.securityOrigins),
+    headers: siteHeaderRules(
+      entry.securityOrigins,
+      (await loadSites()).find((site) => site.name === basename(appDir))?.csp,
+    ),
     pages: entry.prerenderPaths(),
   });
   // The server bundle is a build intermediate, never deployed.

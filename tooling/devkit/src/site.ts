@@ -8,6 +8,39 @@ import type { Budget } from './budgets.js';
 /** The kinds of page a site has, each with its own byte budget. */
 export type PageKind = 'landing' | 'tool' | 'legal' | 'notFound';
 
+/**
+ * Sources a site adds to its Content-Security-Policy (README.md "Analytics and consent (for
+ * marketers)"), per directive: what its tags load beyond the Tag Manager and Analytics hosts the
+ * policy already allows. Each is an https origin (`https://host`, `https://*.host`).
+ */
+export interface SiteCsp {
+  script?: readonly string[];
+  img?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  /**
+   * `'unsafe-eval'` in `script-src`, which Tag Manager's custom JavaScript variables need: it lets
+   * any injected string run as code, so only a site that has such a variable and accepts that
+   * sets it. @default false
+   */
+  unsafeEval?: boolean;
+}
+
+/** An https origin, or every subdomain of one: what {@link SiteCsp} accepts. */
+const HTTPS_SOURCE = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i;
+
+/** Why a site's CSP additions cannot be used, one line each; empty when they can. */
+export function cspProblems(csp: SiteCsp): string[] {
+  return (['script', 'img', 'connect', 'frame'] as const).flatMap((directive) =>
+    (csp[directive] ?? [])
+      .filter((source) => !HTTPS_SOURCE.test(source))
+      .map(
+        (source) =>
+          `csp.${directive}: "${source}" is not an https origin (https://host or https://*.host)`,
+      ),
+  );
+}
+
 /** What an app's `site.ts` declares (docs/CONTRIBUTING.md "Add a site"). */
 export interface SiteOptions<Id extends SiteId = SiteId> {
   /**
@@ -43,6 +76,8 @@ export interface SiteOptions<Id extends SiteId = SiteId> {
    * `VITE_REVIEW_SITES`), which a production build then requires. @default false
    */
   reviews?: boolean;
+  /** Sources its tags need beyond the policy's own (`SiteCsp`). @default {} */
+  csp?: SiteCsp;
 }
 
 export interface SiteDefinition<Id extends SiteId = SiteId> extends Required<SiteOptions<Id>> {
@@ -64,10 +99,15 @@ export interface SiteDefinition<Id extends SiteId = SiteId> extends Required<Sit
  * config, header, renderer and pages read its own (`site.id`, `site.localOrigin`).
  */
 export function defineSite<const Id extends SiteId>(options: SiteOptions<Id>): SiteDefinition<Id> {
+  const problems = cspProblems(options.csp ?? {});
+  if (problems.length > 0) {
+    throw new Error(`apps/${options.id}-site/site.ts: ${problems.join('; ')}`);
+  }
   return {
     product: true,
     bench: [],
     reviews: false,
+    csp: {},
     ...options,
     name: `${options.id}-site`,
     portVariable: `${options.id.toUpperCase()}_PORT`,
