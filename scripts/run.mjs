@@ -21,10 +21,10 @@ import {
   deploySuite,
   playwright,
   runAllTests,
+  runUnitSuites,
   sites,
   summarize,
   unitSuites,
-  vitest,
 } from './suites.mjs';
 import {
   ensureSystemPackages,
@@ -180,7 +180,7 @@ export const COMMANDS = {
   },
   'test-unit': {
     prepare: ['install', 'build'],
-    run: () => summarize(unitSuites().map(([name, cwd, args]) => vitest(name, cwd, args))),
+    run: () => summarize(runUnitSuites(unitSuites())),
   },
   'test-e2e': {
     system: [...SYSTEM_PACKAGES, ...NGINX_PACKAGES],

@@ -2,42 +2,12 @@
 // on Vitest, the browser suites on Playwright, lint and types, the deploy table and the dev
 // commands; `npm run test:changed` narrows them to what a change touches.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, must, nodeBin, pnpm, root } from './bootstrap.mjs';
 import { buildStorybook, hostTools } from './prepare.mjs';
 
 const reports = join(root, '.reports');
-
-/** Runs one Vitest suite with a JSON report and returns its pass/fail counts. */
-export function vitest(name, cwd, args, extraEnv = {}) {
-  mkdirSync(reports, { recursive: true });
-  const out = join(reports, `${name.replace(/[^a-z0-9-]+/gi, '-')}.json`);
-  rmSync(out, { force: true });
-  console.log(`\n▶ ${name}`);
-  const status = pnpm(
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${out}`,
-    ],
-    { cwd: join(root, cwd), env: { ...env, ...extraEnv } },
-  );
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
-  }
-  // A suite that crashed before reporting counts as one failure, never as a silent pass.
-  if (status !== 0 && failed === 0) failed = 1;
-  return { name, passed, failed };
-}
 
 /**
  * Runs one Playwright suite (its folder's playwright.config.ts writes `.reports/<report>/results.json`)
@@ -66,16 +36,95 @@ export function check(name, args) {
   return { name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 }
 
+/**
+ * The unit suites on Vitest, by folder: each folder's `test` script (`vitest run`, with
+ * `--project unit` where the Vitest configuration holds a Storybook project too) writes its counts
+ * to UNIT_REPORT in that folder, the output turbo.json's `test` task keeps in turbo's cache.
+ */
 const UNIT = [
-  ['unit: content', 'packages/content', []],
-  ['unit: tracking', 'packages/tracking', []],
-  ['unit: marketplace-client', 'packages/marketplace-client', []],
-  ['unit: site-config', 'packages/site-config', []],
-  ['unit: ui', 'packages/ui', ['--project', 'unit']],
-  ['unit: site-kit', 'packages/site-kit', []],
-  ['unit: sections', 'packages/sections', []],
-  ['unit: devkit', 'tooling/devkit', []],
+  ['unit: content', 'packages/content'],
+  ['unit: tracking', 'packages/tracking'],
+  ['unit: marketplace-client', 'packages/marketplace-client'],
+  ['unit: site-config', 'packages/site-config'],
+  ['unit: ui', 'packages/ui'],
+  ['unit: site-kit', 'packages/site-kit'],
+  ['unit: sections', 'packages/sections'],
+  ['unit: devkit', 'tooling/devkit'],
 ];
+
+export const UNIT_REPORT = '.reports/unit.json';
+
+/**
+ * Two unit suites at a time: one Vitest run leaves much of a 2-core machine idle (its start, its
+ * transforms, jsdom's set-up); with nothing cached, all eleven took 70 s two at a time against
+ * 98 s one at a time (`turbo run test --force --only`).
+ */
+const UNIT_CONCURRENCY = 2;
+
+/**
+ * The counts of one unit suite from its Vitest JSON report (`null`: none was written or restored)
+ * and the exit code turbo's run summary gives its task (`undefined`: the task did not run). A
+ * suite without a report, or whose task failed with no failure in its report (an error outside
+ * the tests, a crash), counts as one failure, never as a silent pass.
+ */
+export function unitCounts(name, report, exitCode) {
+  const passed = report?.numPassedTests ?? 0;
+  let failed = (report?.numFailedTests ?? 0) + (report?.numFailedTestSuites ?? 0);
+  if ((report === null || exitCode !== 0) && failed === 0) failed = 1;
+  return { name, passed, failed };
+}
+
+/**
+ * Runs unit suites (rows of `unitSuites()`) in one `turbo run test` and returns their counts.
+ * turbo replays from its cache the report of a package whose own files and whose dependencies'
+ * build inputs have not changed (turbo.json; devkit's suite, which reads the whole repository,
+ * always runs). `--continue`: a failing suite stops none of the others.
+ */
+export function runUnitSuites(suites) {
+  if (suites.length === 0) return [];
+  const reportOf = (cwd) => join(root, cwd, UNIT_REPORT);
+  // A report left by an earlier run never stands in for this one's.
+  for (const [, cwd] of suites) rmSync(reportOf(cwd), { force: true });
+  const runsDir = join(root, '.turbo', 'runs');
+  const earlier = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+  console.log(`\n▶ unit suites (turbo run test, ${suites.length} packages)`);
+  const status = pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'test',
+    '--continue',
+    `--concurrency=${UNIT_CONCURRENCY}`,
+    // A suite's log only when it ran (a replay from the cache shows its counts below), in one
+    // block when it ends, not interleaved with the other suite's.
+    '--output-logs=new-only',
+    '--log-order=grouped',
+    '--summarize',
+    ...suites.map(([, cwd]) => `--filter=./${cwd}`),
+  ]);
+  // turbo's run summary (--summarize) gives each task's exit code, then is removed; without one,
+  // every suite takes turbo's own status.
+  const summaryFile = (existsSync(runsDir) ? readdirSync(runsDir) : []).find(
+    (file) => !earlier.has(file) && file.endsWith('.json'),
+  );
+  let tasks = null;
+  if (summaryFile) {
+    tasks = JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8')).tasks;
+    rmSync(join(runsDir, summaryFile));
+  }
+  return suites.map(([name, cwd]) => {
+    let report = null;
+    try {
+      report = JSON.parse(readFileSync(reportOf(cwd), 'utf8'));
+    } catch {
+      // None, or cut short: the suite counts as failed (unitCounts).
+    }
+    const exitCode = tasks
+      ? tasks.find((task) => task.task === 'test' && task.directory === cwd)?.execution?.exitCode
+      : status;
+    return unitCounts(name, report, exitCode);
+  });
+}
 
 /**
  * The sites, as each app's `site.ts` defines them (`defineSite`, tooling/devkit/src/sites.ts),
@@ -112,7 +161,7 @@ export const browserSuites = () => [
 
 export const unitSuites = () => [
   ...UNIT,
-  ...sites().map((site) => [`unit: ${site.name}`, `apps/${site.name}`, ['--project', 'unit']]),
+  ...sites().map((site) => [`unit: ${site.name}`, `apps/${site.name}`]),
 ];
 
 /**
@@ -148,8 +197,7 @@ export function runAllTests(affected = null) {
   results.push(
     check('typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']),
   );
-  for (const [name, cwd, args] of unitSuites())
-    if (runs(cwd)) results.push(vitest(name, cwd, args));
+  results.push(...runUnitSuites(unitSuites().filter(([, cwd]) => runs(cwd))));
   // Storybook, kept in packages/ui, shows the site kit's and the sections' stories too.
   const storiesRun = ['packages/ui', 'packages/site-kit', 'packages/sections'].some(runs);
   if (storiesRun) buildStorybook();
