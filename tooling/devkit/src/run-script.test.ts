@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -38,6 +39,16 @@ const { NODE_VERSION, lockedInstall, olderThan } = (await import(script('bootstr
     extra: string[],
     opts: { stdio: 'pipe'; encoding: 'utf8' },
   ) => { status: number | null; stderr: string };
+};
+
+const { UNIT_REPORT, unitCounts, unitSuites } = (await import(script('suites.mjs'))) as {
+  UNIT_REPORT: string;
+  unitCounts: (
+    name: string,
+    report: object | null,
+    exitCode: number | undefined,
+  ) => { name: string; passed: number; failed: number };
+  unitSuites: () => Array<[name: string, cwd: string]>;
 };
 
 interface Lockfile {
@@ -174,5 +185,59 @@ describe('scripts/run.mjs', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the unit suites (scripts/suites.mjs), through turbo', () => {
+  interface TurboTask {
+    dependsOn?: string[];
+    inputs?: string[];
+    outputs?: string[];
+    cache?: boolean;
+  }
+  const turbo = readJson<{ tasks: Record<string, TurboTask> }>('turbo.json');
+
+  it("caches each suite's report, the file the run script reads, keyed on what its tests read", () => {
+    const test = turbo.tasks.test;
+    expect(test?.outputs).toEqual([UNIT_REPORT]);
+    // Tests import the workspace packages' dist/ (Vite's conditions, not `@landing/source`), so
+    // a dependency's build inputs are in the key, and its dist/ is built first.
+    expect(test?.dependsOn).toEqual(['^build']);
+    expect(test?.inputs).toContain('$TURBO_DEFAULT$');
+    // devkit's suite reads the whole repository (the docs' citations, scripts, workflows): never
+    // replayed from a key made of its own folder.
+    expect(turbo.tasks['@landing/devkit#test']).toEqual({ dependsOn: ['^build'], cache: false });
+    expect(
+      spawnSync('git', ['check-ignore', '-q', `packages/ui/${UNIT_REPORT}`], { cwd: root }).status,
+    ).toBe(0);
+  });
+
+  it("has every unit suite's test script write that report, the story project left out", () => {
+    const suites = unitSuites();
+    expect(suites.map(([, cwd]) => cwd)).toEqual(
+      expect.arrayContaining(['packages/ui', 'tooling/devkit', 'apps/example-site']),
+    );
+    for (const [name, cwd] of suites) {
+      const { scripts } = readJson<{ scripts: Record<string, string> }>(`${cwd}/package.json`);
+      expect(scripts.test, name).toMatch(/^vitest run /);
+      expect(scripts.test, name).toContain('--reporter=json');
+      expect(scripts.test, name).toContain(`--outputFile=${UNIT_REPORT}`);
+      if (cwd === 'packages/ui' || cwd.startsWith('apps/')) {
+        expect(scripts.test, name).toContain('--project unit');
+      }
+    }
+  });
+
+  it('counts a suite with no report, or whose task failed outside its tests, as one failure', () => {
+    const report = { numPassedTests: 12, numFailedTests: 2, numFailedTestSuites: 1 };
+    expect(unitCounts('unit: a', report, 1)).toEqual({ name: 'unit: a', passed: 12, failed: 3 });
+    const clean = { numPassedTests: 12, numFailedTests: 0, numFailedTestSuites: 0 };
+    expect(unitCounts('unit: a', clean, 0)).toEqual({ name: 'unit: a', passed: 12, failed: 0 });
+    // An unhandled error fails the run with every test passed.
+    expect(unitCounts('unit: a', clean, 1).failed).toBe(1);
+    // No report: it crashed, or its dependencies' build failed and the task never ran.
+    expect(unitCounts('unit: a', null, 0)).toEqual({ name: 'unit: a', passed: 0, failed: 1 });
+    expect(unitCounts('unit: a', null, undefined).failed).toBe(1);
+    expect(unitCounts('unit: a', clean, undefined).failed).toBe(1);
   });
 });
