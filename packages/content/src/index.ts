@@ -39,6 +39,7 @@ export {
   type PlaceholderValue,
 } from './placeholders.js';
 export {
+  notPseudoLocalized,
   PSEUDO_CLOSE,
   PSEUDO_MARKS,
   PSEUDO_OPEN,

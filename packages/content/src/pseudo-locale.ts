@@ -131,3 +131,24 @@ export function pseudoLocalize<T>(copy: T, key = ''): T {
   }
   return copy;
 }
+
+const PSEUDO_CHARS = new Set(PSEUDO_MARKS);
+// An address (an email, a host name, a URL) is the same in every language.
+const ADDRESS = /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:\/\S*)?)$/;
+
+/**
+ * The check of a string shown in the pseudo-locale (a text, an `alt`, an `aria-label`): `null`
+ * when it is the pseudo-locale's (it holds one of {@link PSEUDO_MARKS}), has no Latin letter, is an
+ * address, or is one of `allowed` (names no language translates, each exactly as shown); else the
+ * string, spaces collapsed, which a component or story wrote itself instead of taking it from the
+ * copy. Both pseudo-locale checks use it: a site's pseudo build in the browser
+ * (tooling/devkit/src/playwright/pseudo-locale.ts) and the stories'
+ * (packages/ui/src/test/stories-pseudo.test.tsx).
+ */
+export function notPseudoLocalized(text: string, allowed: ReadonlySet<string>): string | null {
+  const value = text.replace(/\s+/g, ' ').trim();
+  if (!/[A-Za-z]/.test(value) || allowed.has(value)) return null;
+  if ([...value].some((c) => PSEUDO_CHARS.has(c))) return null;
+  if (ADDRESS.test(value) && /[.:@]/.test(value)) return null;
+  return value;
+}

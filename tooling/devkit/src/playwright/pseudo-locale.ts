@@ -1,4 +1,4 @@
-import { PSEUDO_MARKS } from '@landing/content';
+import { notPseudoLocalized } from '@landing/content';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -44,43 +44,34 @@ async function pseudoFindings(
   allowed: string[],
   width: number,
 ): Promise<PseudoFindings> {
-  return page.evaluate(
-    ({ marks, allowed, width }) => {
-      const pseudoChars = new Set(marks);
-      const isPseudo = (text: string) => [...text].some((c) => pseudoChars.has(c));
-      const allow = new Set(allowed);
-      const english = new Set<string>();
-      // An address (an email, a host name, a URL) is the same in every language.
-      const address =
-        /^(?:[^\s@]+@[^\s@]+|(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*(?::\d+)?(?:\/\S*)?)$/;
-      const check = (text: string | null, where: string) => {
-        const value = (text ?? '').replace(/\s+/g, ' ').trim();
-        if (!/[A-Za-z]/.test(value) || allow.has(value) || isPseudo(value)) return;
-        if (address.test(value) && /[.:@]/.test(value)) return;
-        english.add(`${where}: "${value}"`);
-      };
-      const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+  const { shown, overflowing, sideways } = await page.evaluate(
+    ({ width }) => {
+      // Every string the page shows, with where: the checks of the pseudo-locale run in Node
+      // (`notPseudoLocalized`, shared with the stories' test).
+      const shown: Array<[where: string, text: string]> = [];
+      const isShown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
       const label = (el: Element) =>
         `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}>`;
 
-      check(document.title, '<title>');
+      shown.push(['<title>', document.title]);
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template') || !shown(parent)) {
+        if (!parent || parent.closest('script, style, noscript, template') || !isShown(parent)) {
           continue;
         }
         // A `<code>` is a name the browser or the code knows (a storage key), not copy; a
         // `<time>` is a date Intl writes with the language's formatting tag (the locale table),
         // which the pseudo-locale keeps: it replaces the copy, not the formatting.
         if (parent.closest('code, time')) continue;
-        check(node.textContent, label(parent));
+        shown.push([label(parent), node.textContent ?? '']);
       }
       const attributes = ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'];
       for (const el of document.body.querySelectorAll('*')) {
-        if (!shown(el)) continue;
+        if (!isShown(el)) continue;
         for (const name of attributes) {
-          if (el.hasAttribute(name)) check(el.getAttribute(name), `${label(el)}[${name}]`);
+          if (el.hasAttribute(name))
+            shown.push([`${label(el)}[${name}]`, el.getAttribute(name) ?? '']);
         }
       }
 
@@ -91,7 +82,7 @@ async function pseudoFindings(
       // content wider than the screen (zooming out), and `innerWidth` grows with it.
       const overflowing: string[] = [];
       for (const el of document.body.querySelectorAll('*')) {
-        if (!shown(el)) continue;
+        if (!isShown(el)) continue;
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
         if (box.right <= width + 0.5 && box.left >= -0.5) continue;
@@ -110,14 +101,17 @@ async function pseudoFindings(
           `${label(el)} ${Math.round(box.left)}-${Math.round(box.right)} px: "${(el.textContent ?? '').trim().slice(0, 60)}"`,
         );
       }
-      return {
-        english: [...english],
-        overflowing,
-        sideways: document.documentElement.scrollWidth - width,
-      };
+      return { shown, overflowing, sideways: document.documentElement.scrollWidth - width };
     },
-    { marks: PSEUDO_MARKS, allowed, width },
+    { width },
   );
+  const allow = new Set(allowed);
+  const english = new Set<string>();
+  for (const [where, text] of shown) {
+    const miss = notPseudoLocalized(text, allow);
+    if (miss !== null) english.add(`${where}: "${miss}"`);
+  }
+  return { english: [...english], overflowing, sideways };
 }
 
 /** The pseudo-locale's tests of a site's pseudo build: every path at both widths. */
