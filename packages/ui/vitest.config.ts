@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -21,6 +22,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The workspace's packages from their source, as Storybook reads them (.storybook/main.ts):
+        // the stories' test imports the site kit's and the sections' stories, which import this
+        // package by name, and must not need (or read a stale) build.
+        resolve: { conditions: ['@landing/source', ...defaultClientConditions] },
         test: {
           name: 'unit',
           environment: 'jsdom',

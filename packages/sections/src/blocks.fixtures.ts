@@ -1,11 +1,24 @@
 import type { Locale, Messages } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
+import { type StoryGlobals, storyCopy } from '../../ui/.storybook/locale.js';
+
+export {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+} from '../../ui/.storybook/locale.js';
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = { en, es };
 
 /** All copy in a language, as the sites pass it. */
 export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];
+
+/**
+ * All copy in the toolbar's language, or the pseudo-locale's (`storyCopy`): what a story renders
+ * and what its play function looks for, so both follow the toolbar.
+ */
+export const storyMessages = (globals: StoryGlobals): Messages => storyCopy(MESSAGES, globals);
 
 /**
  * Configuration for the blocks' stories and tests: example hosts, and the image proxy pointed at

@@ -1,10 +1,13 @@
 import '@fontsource-variable/inter/wght.css';
-import { DEFAULT_LOCALE, LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
+import { LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
-import { storyLocale } from './locale.js';
+import { INITIAL_GLOBALS, PSEUDO_LOCALE, storyLocale } from './locale.js';
 
-/** The toolbar locale: stories read it with `storyLocale(globals)` (./locale.ts) to pick their copy. */
+/**
+ * The toolbar locale: stories read it with `storyCopy(copy, globals)` or `storyLocale(globals)`
+ * (./locale.ts) to pick their copy. The pseudo-locale's `lang` is the default language's.
+ */
 const withLocale: Decorator = (Story, context) => {
   document.documentElement.lang = storyLocale(context.globals);
   return <Story />;
@@ -40,12 +43,17 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: LOCALES.map((value) => ({ value, title: LOCALE_TABLE[value].nativeName })),
+        // Every language of the table, then the pseudo-locale (docs/CONTRIBUTING.md "Stories and
+        // baselines"), which no site publishes.
+        items: [
+          ...LOCALES.map((value) => ({ value, title: LOCALE_TABLE[value].nativeName })),
+          { value: PSEUDO_LOCALE, title: 'Pseudo' },
+        ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: DEFAULT_LOCALE },
+  initialGlobals: INITIAL_GLOBALS,
   parameters: {
     // The sidebar reads as the layers, from the design system up: tokens, the generic components
     // (@landing/ui), the landings' sections, whole pages (@landing/sections), then what the site kit

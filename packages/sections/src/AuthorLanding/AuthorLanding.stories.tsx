@@ -1,9 +1,11 @@
-import type { Locale } from '@landing/content';
-import { en } from '@landing/content/en';
-import { es } from '@landing/content/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../blocks.fixtures.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../blocks.fixtures.js';
 import { AuthorLanding } from './AuthorLanding.js';
 
 const config = {
@@ -13,9 +15,10 @@ const config = {
   coverBaseUrl: 'https://covers.example.com/',
 };
 
-const copyFor = (locale: Locale) => {
-  const messages = messagesFor(locale);
-  return { copy: messages.author, common: messages.common, locale, config };
+/** The copy of the toolbar's language (or the pseudo-locale), and that language. */
+const copyFor = (globals: StoryGlobals) => {
+  const messages = storyMessages(globals);
+  return { copy: messages.author, common: messages.common, locale: storyLocale(globals), config };
 };
 
 const meta = {
@@ -24,7 +27,8 @@ const meta = {
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],
   component: AuthorLanding,
-  args: { ...copyFor('en'), embedded: false },
+  args: { ...copyFor(INITIAL_GLOBALS), embedded: false },
+  render: (args, { globals }) => <AuthorLanding {...args} {...copyFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -50,23 +54,25 @@ type Story = StoryObj<typeof meta>;
 
 /** The author site's home in English. */
 export const English: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      en.author.hero.headline,
+      storyMessages(globals).author.hero.headline,
     );
-    const link = canvas.getByRole('link', { name: en.author.hero.secondaryCta });
+    const link = canvas.getByRole('link', {
+      name: storyMessages(globals).author.hero.secondaryCta,
+    });
     await expect(link).toHaveAttribute('href', '#steps-section');
   },
 };
 
 /** The author site's home in Spanish: the publish links carry `lang=es`. */
 export const Spanish: Story = {
-  args: { ...copyFor('es') },
-  play: async ({ canvasElement }) => {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      es.author.hero.headline,
+      storyMessages(globals).author.hero.headline,
     );
     const publish = canvasElement.querySelector('a[href*="utm_medium=publish_feature"]');
     await expect(publish?.getAttribute('href')).toContain('lang=es');
@@ -76,9 +82,9 @@ export const Spanish: Story = {
 /** Inside the ebook site's "I already have a book" mode. */
 export const Embedded: Story = {
   args: { embedded: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(en.author.haveBook.text)).toBeVisible();
+    await expect(canvas.getByText(storyMessages(globals).author.haveBook.text)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

@@ -1,14 +1,14 @@
-import {
-  LEGAL_FACTS,
-  LEGAL_KEYS,
-  type LegalFacts,
-  type LegalKey,
-  type Locale,
-} from '@landing/content';
+import { isPlaceholder, LEGAL_FACTS, LEGAL_KEYS, type LegalFacts } from '@landing/content';
 import { COOKIES } from '@landing/content/cookies';
+import { DEFAULT_LOCALE, LOCALE_TABLE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../blocks.fixtures.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../blocks.fixtures.js';
 import { LegalPage, type LegalPageProps } from './LegalPage.js';
 
 // The hosts a deployment configures; the privacy policy names them.
@@ -42,20 +42,46 @@ const FULL_FACTS: LegalFacts = {
   },
 };
 
-const argsFor = (page: LegalKey, locale: Locale): LegalPageProps => ({
-  page,
-  copy: messagesFor(locale).legal,
-  locale,
-  site: 'ebook',
-  config,
+/** Every string a value holds, at any depth (the facts' names, addresses and codes). */
+const factStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(factStrings)
+      : [];
+
+// The pseudo-locale formats as the default language does: countries are named in it.
+const regionNames = new Intl.DisplayNames(LOCALE_TABLE[DEFAULT_LOCALE].formatTag, {
+  type: 'region',
+});
+
+/**
+ * What the pages show that is not copy (the stories' pseudo-locale test): the facts, shipped and
+ * invented, and the countries Intl names for them.
+ */
+const FACTS_SHOWN = [LEGAL_FACTS, FULL_FACTS].flatMap((facts) => [
+  ...factStrings(facts),
+  ...[facts.hosting, ...facts.processors].flatMap((processor) =>
+    isPlaceholder(processor) || isPlaceholder(processor.country)
+      ? []
+      : [regionNames.of(processor.country) ?? processor.country],
+  ),
+]);
+
+/** The copy of the toolbar's language (or the pseudo-locale), and that language. */
+const copyFor = (globals: StoryGlobals): Pick<LegalPageProps, 'copy' | 'locale'> => ({
+  copy: storyMessages(globals).legal,
+  locale: storyLocale(globals),
 });
 
 const meta = {
   title: 'Pages/LegalPage',
   component: LegalPage,
-  args: argsFor('privacy', 'en'),
+  args: { page: 'privacy', ...copyFor(INITIAL_GLOBALS), site: 'ebook', config },
+  render: (args, { globals }) => <LegalPage {...args} {...copyFor(globals)} />,
   argTypes: { page: { control: 'select', options: [...LEGAL_KEYS] } },
   parameters: {
+    pseudo: { allowed: FACTS_SHOWN },
     layout: 'fullscreen',
     docs: {
       description: {
@@ -70,9 +96,9 @@ cookie settings from; the legal notice shows the operator's details. Facts come 
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const copy = args.copy.pages[args.page];
+    const copy = copyFor(globals).copy.pages[args.page];
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(copy.sections.length);
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', copy.updated);
@@ -87,17 +113,18 @@ export const PrivacyPolicy: Story = {};
 
 /** The privacy policy, in Spanish. */
 export const PrivacyPolicySpanish: Story = {
-  args: argsFor('privacy', 'es'),
   globals: { locale: 'es' },
 };
 
 /** The cookie policy: the table of the cookie list and the cookie settings button. */
 export const CookiePolicy: Story = {
-  args: argsFor('cookies', 'en'),
+  args: { page: 'cookies' },
   play: async (context) => {
     await meta.play(context);
     const canvas = within(context.canvasElement);
-    const table = canvas.getByRole('table', { name: context.args.copy.cookieTable.caption });
+    const table = canvas.getByRole('table', {
+      name: copyFor(context.globals).copy.cookieTable.caption,
+    });
     // A header row, then one row per entry of the cookie list.
     await expect(within(table).getAllByRole('row')).toHaveLength(COOKIES.length + 1);
     const button = canvas.getByRole('button', {
@@ -109,7 +136,7 @@ export const CookiePolicy: Story = {
 
 /** The cookie policy, in Spanish. */
 export const CookiePolicySpanish: Story = {
-  args: argsFor('cookies', 'es'),
+  args: { page: 'cookies' },
   globals: { locale: 'es' },
   play: async (context) => {
     await meta.play(context);
@@ -121,11 +148,11 @@ export const CookiePolicySpanish: Story = {
 };
 
 /** The terms of use. */
-export const TermsOfUse: Story = { args: argsFor('terms', 'en') };
+export const TermsOfUse: Story = { args: { page: 'terms' } };
 
 /** The legal notice, with the operator's details as shipped: placeholders, marked. */
 export const LegalNotice: Story = {
-  args: argsFor('legalNotice', 'en'),
+  args: { page: 'legalNotice' },
   play: async (context) => {
     await meta.play(context);
     await expect(
@@ -136,7 +163,7 @@ export const LegalNotice: Story = {
 
 /** The legal notice with every fact set: no placeholder mark. */
 export const LegalNoticeWithFacts: Story = {
-  args: { ...argsFor('legalNotice', 'en'), facts: FULL_FACTS },
+  args: { page: 'legalNotice', facts: FULL_FACTS },
   play: async (context) => {
     await meta.play(context);
     await expect(within(context.canvasElement).getByText('Tinta Digital S.L.')).toBeVisible();
@@ -146,7 +173,7 @@ export const LegalNoticeWithFacts: Story = {
 
 /** The privacy policy with every fact set: the processors, their countries and transfers. */
 export const PrivacyPolicyWithFacts: Story = {
-  args: { ...argsFor('privacy', 'en'), facts: FULL_FACTS },
+  args: { page: 'privacy', facts: FULL_FACTS },
   play: async (context) => {
     await meta.play(context);
     await expect(within(context.canvasElement).getByText('Germany')).toBeVisible();
@@ -156,12 +183,12 @@ export const PrivacyPolicyWithFacts: Story = {
 
 /** The legal notice, in Spanish, on a phone. */
 export const LegalNoticeSpanishPhone: Story = {
-  args: argsFor('legalNotice', 'es'),
+  args: { page: 'legalNotice' },
   globals: { locale: 'es', viewport: { value: 'phone', isRotated: false } },
 };
 
 /** The accessibility statement, in Spanish. */
 export const AccessibilityStatementSpanish: Story = {
-  args: argsFor('accessibility', 'es'),
+  args: { page: 'accessibility' },
   globals: { locale: 'es' },
 };

@@ -5,7 +5,13 @@ import type { Consent, ConsentChoice } from '@landing/tracking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../ui/.storybook/locale.js';
+import {
+  INITIAL_GLOBALS,
+  isPseudoLocale,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../ui/.storybook/locale.js';
 import { openConsentSettings, showConsentBanner, showLanguageSuggestion } from './ui';
 
 /** A visitor's consent for a story: no choice yet (or the given one), nothing stored. */
@@ -27,9 +33,17 @@ type Show = 'banner' | 'settings' | 'settingsUnderSignal' | 'suggestion';
 /** The browser copy of each language. */
 const CLIENT: Readonly<Record<Locale, typeof en>> = { en, es };
 
-function ConsentUi({ show, locale }: { show: Show; locale: Locale }) {
+/** The page behind the notes: not copy, the same in every language (and in the pseudo-locale). */
+const PAGE_BEHIND = 'The page behind the note.';
+
+function ConsentUi({ show, globals }: { show: Show; globals: StoryGlobals }) {
+  const locale = storyLocale(globals);
+  const copy = storyCopy(CLIENT, globals);
+  // An English page suggests Spanish to a Spanish browser, and the other way round: the note
+  // offers the other language's home page, in that language (in the pseudo-locale, its copy).
+  const other = otherLocales(locale)[0] ?? locale;
+  const otherCopy = isPseudoLocale(globals) ? copy : CLIENT[other];
   useEffect(() => {
-    const copy = CLIENT[locale];
     let node: Element | null = null;
     if (show === 'banner') node = showConsentBanner(storyConsent(null), copy.consent);
     if (show === 'settings') {
@@ -39,35 +53,35 @@ function ConsentUi({ show, locale }: { show: Show; locale: Locale }) {
       node = openConsentSettings(storyConsent(null, true), copy.consent);
     }
     if (show === 'suggestion') {
-      // An English page suggests Spanish to a Spanish browser, and the other way round: the note
-      // offers the other language's home page, in that language.
-      const other = otherLocales(locale)[0] ?? locale;
       node = showLanguageSuggestion(
         `${LOCALE_TABLE[other].pathPrefix}/`,
         other,
-        CLIENT[other].languageSuggestion,
+        otherCopy.languageSuggestion,
         () => {},
       );
     }
     return () => node?.remove();
-  }, [show, locale]);
-  return <p>The page behind the note.</p>;
+  }, [show, copy, other, otherCopy]);
+  return <p>{PAGE_BEHIND}</p>;
 }
 
 const meta = {
   title: 'Site/Consent',
   component: ConsentUi,
-  args: { show: 'banner', locale: 'en' },
+  args: { show: 'banner', globals: INITIAL_GLOBALS },
   argTypes: {
     show: {
       control: 'inline-radio',
       options: ['banner', 'settings', 'settingsUnderSignal', 'suggestion'],
     },
-    locale: { table: { disable: true } },
+    globals: { table: { disable: true } },
   },
   // The toolbar's locale picks the copy, as in every story.
-  render: (args, { globals }) => <ConsentUi show={args.show} locale={storyLocale(globals)} />,
+  render: (args, { globals }) => <ConsentUi show={args.show} globals={globals} />,
   parameters: {
+    // The stories' test of the pseudo-locale (packages/ui/src/test/stories-pseudo.test.tsx): what
+    // the story shows that is not copy.
+    pseudo: { allowed: [PAGE_BEHIND] },
     layout: 'fullscreen',
     docs: {
       description: {

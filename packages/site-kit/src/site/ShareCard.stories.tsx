@@ -2,6 +2,12 @@ import { LOCALES, type Locale, routesFor, type SiteId } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  isPseudoLocale,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../ui/.storybook/locale.js';
 import { shareImageFile } from './createSiteRenderer';
 import { SHARE_CARD_SIZE, ShareCard, shareCardContent } from './ShareCard';
 
@@ -9,12 +15,18 @@ const messages = { en, es } as const;
 /** The host the cards print in the stories; a build prints its own `VITE_SITE_URL`. */
 const SITE_URL = 'https://inkwell.example';
 
-/** Every card of a site, in the order of its route table, English then Spanish. */
-function cardsOf(site: SiteId) {
+/**
+ * Every card of a site, in the order of its route table, in every language (English then
+ * Spanish); in the pseudo-locale, the default language's cards in it.
+ */
+function cardsOf(site: SiteId, globals: StoryGlobals) {
+  const languages = isPseudoLocale(globals) ? [storyLocale(globals)] : LOCALES;
+  const copyOf = (locale: Locale) =>
+    isPseudoLocale(globals) ? storyCopy(messages, globals) : messages[locale];
   return routesFor(site).flatMap((route) =>
-    LOCALES.map((locale: Locale) => ({
+    languages.map((locale: Locale) => ({
       file: shareImageFile(route.paths[locale]),
-      content: shareCardContent(messages[locale], site, route.key, locale, SITE_URL),
+      content: shareCardContent(copyOf(locale), site, route.key, locale, SITE_URL),
     })),
   );
 }
@@ -35,7 +47,7 @@ function Scaled({ scale, children }: { scale: number; children: React.ReactNode 
 }
 
 /** Every share card of one site, each captioned with the file the build writes. */
-function Gallery({ site }: { site: SiteId }) {
+function Gallery({ site, globals }: { site: SiteId; globals: StoryGlobals }) {
   return (
     <div
       style={{
@@ -44,7 +56,7 @@ function Gallery({ site }: { site: SiteId }) {
         gap: 24,
       }}
     >
-      {cardsOf(site).map(({ file, content }) => (
+      {cardsOf(site, globals).map(({ file, content }) => (
         <figure key={file} style={{ margin: 0 }}>
           <Scaled scale={0.25}>
             <ShareCard {...content} />
@@ -71,20 +83,32 @@ type Story = StoryObj<typeof meta>;
 
 export const EbookSite: Story = {
   globals: { viewport: { value: 'desktop' } },
-  render: () => <Gallery site="ebook" />,
+  render: (_args, { globals }) => <Gallery site="ebook" globals={globals} />,
 };
 export const AuthorSite: Story = {
   globals: { viewport: { value: 'desktop' } },
-  render: () => <Gallery site="author" />,
+  render: (_args, { globals }) => <Gallery site="author" globals={globals} />,
 };
 export const ExampleSite: Story = {
   globals: { viewport: { value: 'desktop' } },
-  render: () => <Gallery site="example" />,
+  render: (_args, { globals }) => <Gallery site="example" globals={globals} />,
 };
+
+/** The Spanish ebook landing's card, or in the pseudo-locale the default language's in it. */
+const fullSizeCard = (globals: StoryGlobals) =>
+  isPseudoLocale(globals)
+    ? shareCardContent(
+        storyCopy(messages, globals),
+        'ebook',
+        'home',
+        storyLocale(globals),
+        SITE_URL,
+      )
+    : shareCardContent(es, 'ebook', 'home', 'es', SITE_URL);
 
 /** The Spanish ebook landing's card at its real size (scaled to fit a phone's width). */
 export const FullSize: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <>
       <style>{`.share-full { --scale: 0.3 } @media (min-width: 1280px) { .share-full { --scale: 1 } }`}</style>
       <div className="share-full">
@@ -96,7 +120,7 @@ export const FullSize: Story = {
           }}
         >
           <div style={{ transform: 'scale(var(--scale))', transformOrigin: 'top left' }}>
-            <ShareCard {...shareCardContent(es, 'ebook', 'home', 'es', SITE_URL)} />
+            <ShareCard {...fullSizeCard(globals)} />
           </div>
         </div>
       </div>

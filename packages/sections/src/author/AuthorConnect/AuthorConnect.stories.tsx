@@ -1,18 +1,24 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor, startsWith } from '../../blocks.fixtures.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  startsWith,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { AuthorConnect } from './AuthorConnect.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
   return { copy: m.author.connect, common: m.common };
 };
 
 const meta = {
   title: 'Sections/Author/AuthorConnect',
   component: AuthorConnect,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <AuthorConnect {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -22,7 +28,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.countriesHeading })).toBeVisible();
     const full = canvas.getByRole('link', { name: startsWith(args.copy.fullList.label) });
@@ -38,4 +45,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,18 +1,26 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { AuthorFinalCta } from './AuthorFinalCta.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return { copy: m.author, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {
   title: 'Sections/Author/AuthorFinalCta',
   component: AuthorFinalCta,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <AuthorFinalCta {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -22,7 +30,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.finalCta.heading })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: args.copy.stats.label })).toBeInTheDocument();
@@ -37,4 +46,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

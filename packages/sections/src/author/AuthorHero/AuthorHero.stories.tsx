@@ -1,11 +1,19 @@
-import { type Locale, localeDef } from '@landing/content';
+import { localeDef } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  startsWith,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { AuthorHero } from './AuthorHero.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   // The demo card held on "Processing...": its 5 s switch would race the screenshot.
   return { copy: m.author, common: m.common, locale, config: blockConfig, demoAutoPlay: false };
 };
@@ -13,7 +21,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Author/AuthorHero',
   component: AuthorHero,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <AuthorHero {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -23,7 +33,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByText(args.copy.hero.badge)).toBeVisible();
     const level = args.embedded ? 2 : 1;
@@ -44,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };
 
 /** Inside another page: the title is an h2. */
 export const Embedded: Story = { args: { embedded: true } };

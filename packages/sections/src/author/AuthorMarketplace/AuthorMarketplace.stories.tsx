@@ -1,18 +1,28 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor, startsWith, withoutNetwork } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  startsWith,
+  storyLocale,
+  storyMessages,
+  withoutNetwork,
+} from '../../blocks.fixtures.js';
 import { AuthorMarketplace } from './AuthorMarketplace.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return { copy: m.author, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {
   title: 'Sections/Author/AuthorMarketplace',
   component: AuthorMarketplace,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <AuthorMarketplace {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -23,7 +33,8 @@ const meta = {
     },
   },
   beforeEach: withoutNetwork,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.strip.heading })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: args.copy.bundle.heading })).toBeVisible();
@@ -39,4 +50,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

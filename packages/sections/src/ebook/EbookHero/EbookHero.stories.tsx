@@ -1,18 +1,27 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  startsWith,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { EbookHero } from './EbookHero.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return { copy: m.ebook.hero, common: m.common, locale, config: blockConfig };
 };
 
 const meta = {
   title: 'Sections/Ebook/EbookHero',
   component: EbookHero,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <EbookHero {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -22,7 +31,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       args.copy.create.headline,
@@ -43,4 +53,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

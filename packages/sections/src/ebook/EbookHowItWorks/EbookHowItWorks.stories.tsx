@@ -1,11 +1,17 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { EbookHowItWorks } from './EbookHowItWorks.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return {
     copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
     common: m.common,
@@ -17,7 +23,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Ebook/EbookHowItWorks',
   component: EbookHowItWorks,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <EbookHowItWorks {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -27,7 +35,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
     for (const step of args.copy.steps) {
@@ -44,4 +53,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,11 +1,18 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor, withoutNetwork } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+  withoutNetwork,
+} from '../../blocks.fixtures.js';
 import { EbookLanding } from './EbookLanding.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return { copy: m, common: m.common, locale, config: blockConfig };
 };
 
@@ -15,7 +22,9 @@ const meta = {
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],
   component: EbookLanding,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <EbookLanding {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -26,7 +35,8 @@ const meta = {
     },
   },
   beforeEach: withoutNetwork,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('tablist', { name: args.copy.ebook.hero.modes.label }),
@@ -47,4 +57,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

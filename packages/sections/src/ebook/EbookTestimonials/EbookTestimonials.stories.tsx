@@ -1,11 +1,19 @@
-import { appLangParams, formatMessage, type Locale } from '@landing/content';
+import { appLangParams, formatMessage } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor, startsWith } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  startsWith,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { EbookTestimonials } from './EbookTestimonials.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   return {
     copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
     common: m.common,
@@ -17,7 +25,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Ebook/EbookTestimonials',
   component: EbookTestimonials,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <EbookTestimonials {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -27,7 +37,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     const { copy, config } = args;
     const more = canvas.getByRole('link', { name: startsWith(copy.readMore) });
@@ -59,4 +70,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

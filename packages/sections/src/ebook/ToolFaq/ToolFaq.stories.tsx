@@ -1,24 +1,24 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { messagesFor } from '../../blocks.fixtures.js';
+import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
 import { ToolFaq } from './ToolFaq.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
   const page = m.tools.pages.ebookIdeas;
   // As a tool page has it: “Is it free? Do I need an account?” first and open, then the tool's own.
   return {
     heading: m.tools.labels.faq,
     copy: [m.tools.access, ...page.faq],
-    openId: m.tools.access.id,
   };
 };
 
 const meta = {
   title: 'Sections/Ebook/ToolFaq',
   component: ToolFaq,
-  args: argsFor('en'),
+  args: { ...argsFor(INITIAL_GLOBALS), openId: storyMessages(INITIAL_GLOBALS).tools.access.id },
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <ToolFaq {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -28,7 +28,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.heading);
     const [first, second] = args.copy;
@@ -44,11 +45,12 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };
 
 /** A closed question opened by a click on it. */
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     const second = args.copy[1]!;
     await userEvent.click(canvas.getByRole('heading', { name: second.question }));
@@ -59,7 +61,8 @@ export const Open: Story = {
 /** Every question closed, as a FAQ without `openId`. */
 export const Closed: Story = {
   args: { openId: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     for (const q of args.copy) await expect(canvas.getByText(q.answer)).not.toBeVisible();
   },

@@ -1,11 +1,10 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../../blocks.fixtures.js';
+import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
 import { ToolForWhom } from './ToolForWhom.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
   const page = m.tools.pages.ebookIdeas;
   return { copy: page.forWhom };
 };
@@ -13,7 +12,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Ebook/ToolForWhom',
   component: ToolForWhom,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <ToolForWhom {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -22,7 +23,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(args.copy.points.length);
@@ -36,4 +38,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

@@ -1,11 +1,17 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
+import {
+  blockConfig,
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { ToolIntro } from './ToolIntro.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   const page = m.tools.pages.ebookIdeas;
   return {
     copy: page,
@@ -19,7 +25,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Ebook/ToolIntro',
   component: ToolIntro,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <ToolIntro {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -29,7 +37,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.copy.heading);
     const crumbs = canvas.getByRole('navigation', { name: args.labels.breadcrumb });
@@ -58,4 +67,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

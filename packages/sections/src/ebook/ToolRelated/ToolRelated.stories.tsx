@@ -1,11 +1,16 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { messagesFor } from '../../blocks.fixtures.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { ToolRelated } from './ToolRelated.js';
 
-const argsFor = (locale: Locale) => {
-  const m = messagesFor(locale);
+const argsFor = (globals: StoryGlobals) => {
+  const m = storyMessages(globals);
+  const locale = storyLocale(globals);
   const page = m.tools.pages.ebookIdeas;
   return { copy: m.tools, related: page.related, locale };
 };
@@ -13,7 +18,9 @@ const argsFor = (locale: Locale) => {
 const meta = {
   title: 'Sections/Ebook/ToolRelated',
   component: ToolRelated,
-  args: argsFor('en'),
+  args: argsFor(INITIAL_GLOBALS),
+  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
+  render: (args, { globals }) => <ToolRelated {...args} {...argsFor(globals)} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -23,7 +30,8 @@ const meta = {
       },
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args: storyArgs, globals }) => {
+    const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       args.copy.labels.relatedTools,
@@ -39,4 +47,4 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 /** In Spanish. */
-export const Spanish: Story = { args: argsFor('es'), globals: { locale: 'es' } };
+export const Spanish: Story = { globals: { locale: 'es' } };

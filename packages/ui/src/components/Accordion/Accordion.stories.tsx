@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css.js';
 import { Accordion } from './Accordion.js';
 
@@ -87,7 +87,7 @@ const meta = {
     defaultOpenId: { control: 'select', options: [undefined, ...copy.en.items.map((i) => i.id)] },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <section style={{ maxWidth: 720 }}>
         <h2 style={{ marginBottom: vars.space[4], fontSize: vars.fontSize['2xl'] }}>{t.heading}</h2>
@@ -117,9 +117,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const questionOf = (globals: Record<string, unknown>, index: number) =>
-  copy[storyLocale(globals)].items[index]?.question ?? '';
+  storyCopy(copy, globals).items[index]?.question ?? '';
 const answerOf = (globals: Record<string, unknown>, index: number) =>
-  copy[storyLocale(globals)].items[index]?.answer ?? '';
+  storyCopy(copy, globals).items[index]?.answer ?? '';
 
 /** Every answer closed; the play opens one, moves to another, then closes it again. */
 export const AllClosed: Story = {

@@ -1,7 +1,12 @@
 import type { IconName, Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../.storybook/locale.js';
 import type { PaletteName } from '../../theme/tokens.js';
 import { AudienceCard } from './AudienceCard.js';
 
@@ -111,8 +116,9 @@ const copy: Record<Locale, { newTab: string; audiences: Audience[] }> = {
   },
 };
 
-const cardProps = (locale: Locale, index: number) => {
-  const t = copy[locale];
+const cardProps = (globals: StoryGlobals, index: number) => {
+  const _locale = storyLocale(globals);
+  const t = storyCopy(copy, globals);
   const { cta, id: _id, ...audience } = t.audiences[index]!;
   return {
     ...audience,
@@ -129,7 +135,7 @@ const cardProps = (locale: Locale, index: number) => {
 const meta = {
   title: 'Components/AudienceCard',
   component: AudienceCard,
-  args: cardProps('en', 0),
+  args: cardProps(INITIAL_GLOBALS, 0),
   parameters: {
     docs: {
       description: {
@@ -151,10 +157,10 @@ const meta = {
         </div>
       ),
   ],
-  render: (_args, { globals }) => <AudienceCard {...cardProps(storyLocale(globals), 0)} />,
+  render: (_args, { globals }) => <AudienceCard {...cardProps(globals, 0)} />,
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
-    const t = copy[locale];
+    const _locale = storyLocale(globals);
+    const t = storyCopy(copy, globals);
     const audience = t.audiences[0]!;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: audience.title })).toBeVisible();
@@ -182,7 +188,7 @@ export const InARow: Story = {
       }}
     >
       {[0, 1, 2].map((index) => (
-        <AudienceCard key={index} {...cardProps(storyLocale(globals), index)} />
+        <AudienceCard key={index} {...cardProps(globals, index)} />
       ))}
     </div>
   ),

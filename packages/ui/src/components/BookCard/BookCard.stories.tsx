@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { BookCard, BookCardPlaceholder } from './BookCard.js';
 import { coverDataUri } from './fixtures.js';
 
@@ -48,7 +48,7 @@ const meta = {
     ),
   ],
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const priceText =
       args.priceText === copy.en.price ? t.price : args.priceText === copy.en.free ? t.free : null;
     return (
@@ -66,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const link = within(canvasElement).getByRole('link', { name: `${t.title} ${t.price}` });
     await expect(link.getAttribute('href')).toContain('/book/101/');
     const img = link.querySelector('img')!;

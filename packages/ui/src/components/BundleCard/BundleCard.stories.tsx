@@ -1,7 +1,12 @@
 import { formatMessage, formatPrice, type Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../.storybook/locale.js';
 import { coverDataUri, sampleBooks } from '../BookCard/fixtures.js';
 import { BundleCard, type BundleCardProps } from './BundleCard.js';
 
@@ -42,8 +47,9 @@ const copy = {
 } as const satisfies Record<Locale, unknown>;
 
 /** The figures as the site would write them; `live` uses 12.99 + 7.50 + 19.00 = 39.49 → 27.64. */
-function props(locale: Locale, live: boolean): BundleCardProps {
-  const t = copy[locale];
+function props(globals: StoryGlobals, live: boolean): BundleCardProps {
+  const locale = storyLocale(globals);
+  const t = storyCopy(copy, globals);
   const [first, total, bundle, percent] = live ? [12.99, 39.49, 27.64, 30] : [19, 23.97, 16.99, 29];
   return {
     heading: t.heading,
@@ -73,7 +79,7 @@ function props(locale: Locale, live: boolean): BundleCardProps {
 const meta = {
   title: 'Components/BundleCard',
   component: BundleCard,
-  args: props('en', false),
+  args: props(INITIAL_GLOBALS, false),
   parameters: {
     docs: {
       description: {
@@ -86,11 +92,11 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const locale: Locale = storyLocale(globals);
-    return <BundleCard {...props(locale, args.books.length > 0)} />;
+    const _locale: Locale = storyLocale(globals);
+    return <BundleCard {...props(globals, args.books.length > 0)} />;
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t.heading })).toBeVisible();
     await expect(canvas.getByText(t.labels.bundlePrice)).toBeVisible();
@@ -113,11 +119,14 @@ export const SampleValues: Story = {
 };
 
 /** Worked out from three live books. */
-export const LiveBooks: Story = { args: props('en', true) };
+export const LiveBooks: Story = { args: props(INITIAL_GLOBALS, true) };
 
 export const SampleValuesSpanish: Story = { globals: { locale: 'es' } };
-export const LiveBooksSpanish: Story = { args: props('es', true), globals: { locale: 'es' } };
+export const LiveBooksSpanish: Story = {
+  args: props({ locale: 'es' }, true),
+  globals: { locale: 'es' },
+};
 export const LiveBooksPhone: Story = {
-  args: props('en', true),
+  args: props(INITIAL_GLOBALS, true),
   globals: { viewport: { value: 'phone' } },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Button, ButtonLink } from './Button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css';
 
@@ -18,7 +18,7 @@ const meta = {
     size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Button {...args}>{args.children === 'Start Free Trial' ? t.start : args.children}</Button>
     );
@@ -52,8 +52,10 @@ export const Inverse: Story = {
 };
 
 export const Sizes: Story = {
+  // The size names label the buttons: names the code knows, not copy (the stories' pseudo-locale test).
+  parameters: { pseudo: { allowed: [...BUTTON_SIZES] } },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         {BUTTON_SIZES.map((size) => (
@@ -88,7 +90,7 @@ export const KeyboardActivation: Story = {
 
 export const LinkOpeningNewTab: Story = {
   render: (_args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <ButtonLink
         href="https://app.example.com/register?source=homepage&action=register"

@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { Button } from '../Button/Button.js';
@@ -131,7 +131,7 @@ const meta = {
     children: { control: false },
   },
   render: ({ initialIndex, cardWidth }, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <CardCarousel
         items={t.names}
@@ -188,7 +188,7 @@ const settledOn = (canvasElement: HTMLElement, index: number) =>
 export const Default: Story = {
   globals: phone,
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1/20')).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.labels.previous })).toHaveAttribute(
@@ -214,7 +214,7 @@ export const AtEnd: Story = {
   globals: phone,
   args: { initialIndex: 19 },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: t.labels.next });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -229,7 +229,7 @@ export const AtEnd: Story = {
 export const GridAtDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1/20')).not.toBeVisible();
     await expect(
@@ -248,7 +248,7 @@ export const GridAtDesktop: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvasElement, globals, step }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: t.labels.next });
 

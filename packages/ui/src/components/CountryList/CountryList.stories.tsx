@@ -1,7 +1,12 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../.storybook/locale.js';
 import { type Country, CountryList } from './CountryList.js';
 
 const CODES_MAIN = [
@@ -154,15 +159,15 @@ const copy = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-const countriesOf = (locale: Locale): { countries: Country[]; more: Country[] } => ({
-  countries: CODES_MAIN.map((code, i) => ({ code, name: NAMES[locale][i]! })),
-  more: CODES_MORE.map((code, i) => ({ code, name: NAMES[locale][20 + i]! })),
+const countriesOf = (globals: StoryGlobals): { countries: Country[]; more: Country[] } => ({
+  countries: CODES_MAIN.map((code, i) => ({ code, name: storyCopy(NAMES, globals)[i]! })),
+  more: CODES_MORE.map((code, i) => ({ code, name: storyCopy(NAMES, globals)[20 + i]! })),
 });
 
 const meta = {
   title: 'Components/CountryList',
   component: CountryList,
-  args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf('en') },
+  args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf(INITIAL_GLOBALS) },
   parameters: {
     docs: {
       description: {
@@ -174,12 +179,12 @@ const meta = {
     },
   },
   render: (_args, { globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     return (
       <CountryList
-        heading={copy[locale].heading}
-        labels={copy[locale].labels}
-        {...countriesOf(locale)}
+        heading={storyCopy(copy, globals).heading}
+        labels={storyCopy(copy, globals).labels}
+        {...countriesOf(globals)}
       />
     );
   },
@@ -188,16 +193,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const more = (locale: Locale) => copy[locale].labels.showMore.replace('{count}', '22');
+const more = (globals: StoryGlobals) =>
+  storyCopy(copy, globals).labels.showMore.replace('{count}', '22');
 
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await expect(within(canvas.getAllByRole('list')[0]!).getAllByRole('listitem')).toHaveLength(20);
     const toggle = canvasElement.querySelector('summary')!;
-    await expect(toggle).toHaveAccessibleName(more(locale));
-    await expect(canvas.queryByText(NAMES[locale][41]!)).not.toBeVisible();
+    await expect(toggle).toHaveAccessibleName(more(globals));
+    await expect(canvas.queryByText(storyCopy(NAMES, globals)[41]!)).not.toBeVisible();
   },
 };
 
@@ -207,15 +213,15 @@ export const Closed: Story = {
  */
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     const canvas = within(canvasElement);
     const toggle = canvasElement.querySelector('summary')!;
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.click(toggle);
     await expect(toggle.parentElement).toHaveAttribute('open');
-    await expect(toggle).toHaveAccessibleName(copy[locale].labels.showLess);
-    await expect(canvas.getByText(NAMES[locale][41]!)).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(storyCopy(copy, globals).labels.showLess);
+    await expect(canvas.getByText(storyCopy(NAMES, globals)[41]!)).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(42);
   },
 };

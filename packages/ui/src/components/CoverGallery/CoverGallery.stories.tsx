@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { isPseudoLocale, storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { CoverGallery } from './CoverGallery';
 import { coverGalleryFixtures } from './CoverGallery.fixtures';
 
@@ -34,12 +34,13 @@ templates" (\`action=view_all_templates\`), both in a new tab.
   // Copy follows the toolbar locale; the story's own args (position, open dialog) are kept.
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    // The args are written in the default language (English); another shows its fixture.
-    return locale === DEFAULT_LOCALE ? (
+    // The args are written in the default language (English); another language, or the
+    // pseudo-locale, shows its fixture.
+    return locale === DEFAULT_LOCALE && !isPseudoLocale(globals) ? (
       <CoverGallery {...args} />
     ) : (
       <CoverGallery
-        {...coverGalleryFixtures[locale]}
+        {...storyCopy(coverGalleryFixtures, globals)}
         initialIndex={args.initialIndex}
         initialOpenId={args.initialOpenId}
       />
@@ -54,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const Grid: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[storyLocale(globals)];
+    const t = storyCopy(coverGalleryFixtures, globals);
     const canvas = within(canvasElement);
     const cards = canvas.getAllByRole('button', {
       name: new RegExp(`^${t.labels.open.split('{')[0]}`),
@@ -82,7 +83,7 @@ export const Carousel: Story = {
   args: { initialIndex: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[storyLocale(globals)];
+    const t = storyCopy(coverGalleryFixtures, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3/20')).toBeInTheDocument();
     const dots = canvas.getAllByRole('button', {
@@ -105,7 +106,7 @@ export const Carousel: Story = {
 export const DialogOpen: Story = {
   args: { initialOpenId: 14 },
   play: async ({ canvasElement, globals }) => {
-    const t = coverGalleryFixtures[storyLocale(globals)];
+    const t = storyCopy(coverGalleryFixtures, globals);
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Vaporwave' });
     await waitFor(() => expect(dialog).toHaveAttribute('open'));

@@ -2,7 +2,7 @@ import type { Locale } from '@landing/content';
 import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { isPseudoLocale, storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { CoverTemplatePreview } from './CoverTemplatePreview';
 import { coverTemplateFixtures, sampleBook } from './CoverTemplatePreview.fixtures';
 import { COVER_TEMPLATE_IDS } from './templates';
@@ -38,16 +38,16 @@ button, and the preview is hidden from assistive technology.`,
     },
   },
   render: (args, { globals }) => {
-    const locale = storyLocale(globals);
-    const fixture = coverTemplateFixtures[locale].find((t) => t.id === args.id);
+    const _locale = storyLocale(globals);
+    const fixture = storyCopy(coverTemplateFixtures, globals).find((t) => t.id === args.id);
     const name = fixture?.name ?? args.name;
     return (
       <CoverTemplatePreview
         {...args}
         name={name}
-        title={args.title ?? sampleBook[locale].title}
-        author={args.author ?? sampleBook[locale].author}
-        alt={args.alt ?? alt[locale](name)}
+        title={args.title ?? storyCopy(sampleBook, globals).title}
+        author={args.author ?? storyCopy(sampleBook, globals).author}
+        alt={args.alt ?? storyCopy(alt, globals)(name)}
       />
     );
   },
@@ -70,7 +70,7 @@ export const Vector: Story = {
   decorators: cardWidth,
   play: async ({ canvasElement, globals }) => {
     const img = within(canvasElement).getByRole('img', {
-      name: alt[storyLocale(globals)]('Vaporwave'),
+      name: storyCopy(alt, globals)('Vaporwave'),
     });
     // The artwork is an image file; its drawing loads into the box.
     await expect(img.tagName).toBe('IMG');
@@ -109,7 +109,10 @@ export const LongTitle: Story = {
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
     // The args' title (Controls edit it) in the default language, the table's in another.
-    const title = locale === DEFAULT_LOCALE ? (args.title ?? '') : LONG_TITLE[locale];
+    const title =
+      locale === DEFAULT_LOCALE && !isPseudoLocale(globals)
+        ? (args.title ?? '')
+        : storyCopy(LONG_TITLE, globals);
     return (
       <div
         style={{
@@ -120,15 +123,16 @@ export const LongTitle: Story = {
         }}
       >
         {([2, 15, 20] as const).map((id) => {
-          const name = coverTemplateFixtures[locale].find((t) => t.id === id)?.name ?? '';
+          const name =
+            storyCopy(coverTemplateFixtures, globals).find((t) => t.id === id)?.name ?? '';
           return (
             <CoverTemplatePreview
               key={id}
               id={id}
               name={name}
               title={title}
-              author={sampleBook[locale].author}
-              alt={alt[locale](name)}
+              author={storyCopy(sampleBook, globals).author}
+              alt={storyCopy(alt, globals)(name)}
             />
           );
         })}
@@ -157,7 +161,7 @@ export const LongTitle: Story = {
 export const AllTemplates: Story = {
   parameters: { layout: 'fullscreen' },
   render: (_args, { globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     return (
       <ol
         style={{
@@ -169,14 +173,14 @@ export const AllTemplates: Story = {
           gap: 16,
         }}
       >
-        {coverTemplateFixtures[locale].map((t) => (
+        {storyCopy(coverTemplateFixtures, globals).map((t) => (
           <li key={t.id}>
             <figure style={{ margin: 0 }}>
               <CoverTemplatePreview
                 id={t.id}
                 name={t.name}
-                title={sampleBook[locale].title}
-                author={sampleBook[locale].author}
+                title={storyCopy(sampleBook, globals).title}
+                author={storyCopy(sampleBook, globals).author}
               />
               <figcaption style={{ marginTop: 8, fontSize: 14 }}>
                 {t.id}. {t.name}

@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { CtaBanner, type CtaBannerProps } from './CtaBanner';
 import { CTA_BANNER_TONES } from './CtaBanner.css';
 
@@ -117,7 +117,7 @@ type Story = StoryObj<typeof meta>;
 const pick =
   (copy: Copy) =>
   (_args: CtaBannerProps, { globals }: { globals: { locale?: string } }) => (
-    <CtaBanner {...copy[storyLocale(globals)]} />
+    <CtaBanner {...storyCopy(copy, globals)} />
   );
 
 /** The final call to action (brand tone): two buttons that only record an event. */

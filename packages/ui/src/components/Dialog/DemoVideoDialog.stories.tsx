@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { DemoVideoDialog, type DemoVideoDialogProps } from './DemoVideoDialog';
 
 // Stories never touch the network: the site passes a real embed address (a video site for
@@ -38,7 +38,7 @@ dialog (\`data-track="demo_get_started"\`); pass \`getStartedHref\` to make it a
       },
     },
   },
-  render: (args, { globals }) => <DemoVideoDialog {...args} {...copy[storyLocale(globals)]} />,
+  render: (args, { globals }) => <DemoVideoDialog {...args} {...storyCopy(copy, globals)} />,
 } satisfies Meta<typeof DemoVideoDialog>;
 
 export default meta;

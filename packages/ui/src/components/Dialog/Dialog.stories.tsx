@@ -1,8 +1,7 @@
-import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { type StoryGlobals, storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import { DIALOG_SIZES } from './Dialog.css';
@@ -38,7 +37,7 @@ when a parent owns the state (the cover gallery). The title is required: it name
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Dialog {...args} title={t.title} closeLabel={t.close} trigger={{ label: t.trigger }}>
         <p>{t.body}</p>
@@ -102,8 +101,9 @@ export const BackdropClick: Story = {
   },
 };
 
-function ControlledExample({ locale }: { locale: Locale }) {
-  const t = copy[locale];
+function ControlledExample({ globals }: { globals: StoryGlobals }) {
+  const _locale = storyLocale(globals);
+  const t = storyCopy(copy, globals);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -120,7 +120,9 @@ function ControlledExample({ locale }: { locale: Locale }) {
 
 /** `open`/`onOpenChange`: a parent owns the state. Ends closed after the close button. */
 export const Controlled: Story = {
-  render: (_args, { globals }) => <ControlledExample locale={storyLocale(globals)} />,
+  // The state readout is the story's, not copy (the stories' pseudo-locale test).
+  parameters: { pseudo: { allowed: ['open', 'closed'] } },
+  render: (_args, { globals }) => <ControlledExample globals={globals} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /free trial|prueba gratis/ }));

@@ -2,7 +2,7 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { type StoryGlobals, storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { Button } from '../Button/Button';
 import {
   type TemplatePreviewData,
@@ -58,8 +58,9 @@ const useTemplateHref =
   'https://app.example.com/register?source=homepage&action=cover_use_template_{id}';
 const viewAllHref = 'https://app.example.com/register?source=homepage&action=view_all_templates';
 
-function Example({ locale, initiallyOpen }: { locale: Locale; initiallyOpen: boolean }) {
-  const t = copy[locale];
+function Example({ globals, initiallyOpen }: { globals: StoryGlobals; initiallyOpen: boolean }) {
+  const _locale = storyLocale(globals);
+  const t = storyCopy(copy, globals);
   const [chosen, setChosen] = useState<TemplatePreviewData | null>(
     initiallyOpen ? t.template : null,
   );
@@ -102,7 +103,7 @@ either the 2:3 slot stays empty. \`TemplatePreviewContent\` is the body alone.`,
       },
     },
   },
-  render: (_args, { globals }) => <Example locale={storyLocale(globals)} initiallyOpen />,
+  render: (_args, { globals }) => <Example globals={globals} initiallyOpen />,
 } satisfies Meta<typeof TemplatePreviewDialog>;
 
 export default meta;
@@ -138,7 +139,7 @@ export const Spanish: Story = {
 
 /** Opened from a card, closed with Escape; focus returns to the card. Ends closed. */
 export const OpenAndClose: Story = {
-  render: (_args, { globals }) => <Example locale={storyLocale(globals)} initiallyOpen={false} />,
+  render: (_args, { globals }) => <Example globals={globals} initiallyOpen={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: /Preview Elegant|Ver Elegante/ });

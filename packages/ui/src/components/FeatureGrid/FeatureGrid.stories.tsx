@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Section } from '../Section/Section.js';
 import { FEATURE_COLUMNS } from './FeatureGrid.css.js';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid.js';
@@ -119,7 +119,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Section heading={t.heading}>
         <FeatureGrid {...args} items={t.items} />
@@ -127,7 +127,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(list).getByRole('heading', { name: t.items[2]!.title })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Footer, type FooterProps } from './Footer';
 
 const languages = [
@@ -110,7 +110,7 @@ from the build, never \`new Date()\` in render, so the prerender and hydration a
     },
   },
   render: (args, { globals }) => (
-    <Footer {...args} {...copy[storyLocale(globals)]} year={args.year} />
+    <Footer {...args} {...storyCopy(copy, globals)} year={args.year} />
   ),
 } satisfies Meta<typeof Footer>;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css';
 import { Header, type HeaderProps } from './Header';
 
@@ -78,7 +78,7 @@ native \`<details>\` menu that works without JavaScript. Give the page's \`<main
     },
   },
   render: (args, { globals }) => {
-    const { main, ...props } = copy[storyLocale(globals)];
+    const { main, ...props } = storyCopy(copy, globals);
     return (
       <>
         <Header

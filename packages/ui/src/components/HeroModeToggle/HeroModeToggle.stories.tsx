@@ -1,7 +1,7 @@
 import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css';
 import { HeroModeToggle, type HeroModeToggleLabels } from './HeroModeToggle';
 
@@ -58,7 +58,7 @@ It toggles \`hidden\` on two prerendered blocks by id: render the "create" block
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <>
         <HeroModeToggle {...args} labels={t.labels} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { Icon, IconTile } from './Icon.js';
 import { ICON_NAMES } from './icons.js';
@@ -87,7 +87,7 @@ export const Gallery: Story = {
 /** An icon that is the only content of a control gets a name in the page's language. */
 export const Labelled: Story = {
   render: (_args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <div style={{ display: 'flex', gap: 16 }}>
         <Icon name="close" label={t.close} />
@@ -96,7 +96,7 @@ export const Labelled: Story = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     await expect(within(canvasElement).getByRole('img', { name: t.close })).toBeVisible();
     await expect(within(canvasElement).getByRole('img', { name: t.rocket })).toBeVisible();
   },
@@ -117,7 +117,7 @@ export const Filled: Story = {
 /** Tiles in every palette colour, as feature, tool and audience cards use them. */
 export const Tiles: Story = {
   render: (_args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <figure style={{ margin: 0 }}>
         <figcaption style={{ marginBottom: 12 }}>{t.tiles}</figcaption>

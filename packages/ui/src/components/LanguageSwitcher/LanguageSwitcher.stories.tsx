@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LANGUAGE_SWITCHER_TONES } from './LanguageSwitcher.css';
@@ -27,7 +27,7 @@ language is named in itself with \`lang\` and \`hreflang\`; the current one has
   },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    return <LanguageSwitcher {...args} label={labels[locale]} current={locale} />;
+    return <LanguageSwitcher {...args} label={storyCopy(labels, globals)} current={locale} />;
   },
 } satisfies Meta<typeof LanguageSwitcher>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { LiveDemoCard } from './LiveDemoCard.js';
 
 const copy = {
@@ -44,7 +44,7 @@ const meta = {
       },
     },
   },
-  render: (args, { globals }) => <LiveDemoCard {...args} labels={copy[storyLocale(globals)]} />,
+  render: (args, { globals }) => <LiveDemoCard {...args} labels={storyCopy(copy, globals)} />,
 } satisfies Meta<typeof LiveDemoCard>;
 
 export default meta;
@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Processing: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t.processing);
     await expect(canvas.queryByRole('link')).toBeNull();
@@ -62,7 +62,7 @@ export const Processing: Story = {
 export const Live: Story = {
   args: { initialState: 'live' },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t.live);
     await expect(canvas.getByRole('link', { name: `${t.viewLink} ${t.newTab}` })).toHaveAttribute(
@@ -76,7 +76,7 @@ export const Live: Story = {
 export const SwitchesToLive: Story = {
   args: { autoPlay: true, delayMs: 400 },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     const card = canvasElement.querySelector('[data-state]')!;
     const height = card.getBoundingClientRect().height;

@@ -1,8 +1,14 @@
-import { createBookPriceFormatter, type Locale } from '@landing/content';
+import { createBookPriceFormatter, type Locale, pseudoString } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import {
+  INITIAL_GLOBALS,
+  isPseudoLocale,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../../.storybook/locale.js';
 import { sampleBooks } from '../BookCard/fixtures.js';
 import { MarketplaceStrip, type StripBook, type StripStatus } from './MarketplaceStrip.js';
 
@@ -21,11 +27,14 @@ const copy = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-function stripBooks(locale: Locale, count = 6): StripBook[] {
-  const format = createBookPriceFormatter(locale, copy[locale].prices);
+function stripBooks(globals: StoryGlobals, count = 6): StripBook[] {
+  const locale = storyLocale(globals);
+  const format = createBookPriceFormatter(locale, storyCopy(copy, globals).prices);
+  // The sample books' titles stand for the copy an author writes: in the pseudo-locale, in it.
+  const title = (text: string) => (isPseudoLocale(globals) ? pseudoString(text) : text);
   return sampleBooks(locale)
     .slice(0, count)
-    .map(({ price, ...book }) => ({ ...book, priceText: format(price) }));
+    .map(({ price, ...book }) => ({ ...book, title: title(book.title), priceText: format(price) }));
 }
 
 const meta = {
@@ -51,9 +60,9 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const locale = storyLocale(globals);
-    const t = copy[locale];
-    const books = args.status === 'ready' ? stripBooks(locale, args.books?.length ?? 6) : null;
+    const _locale = storyLocale(globals);
+    const t = storyCopy(copy, globals);
+    const books = args.status === 'ready' ? stripBooks(globals, args.books?.length ?? 6) : null;
     return (
       <MarketplaceStrip
         {...args}
@@ -71,7 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const region = within(canvasElement).getByRole('region', { name: t.heading });
     await expect(within(region).getByText(t.labels.loading)).toBeInTheDocument();
     await expect(region.querySelectorAll('[data-placeholder]')).toHaveLength(6);
@@ -80,13 +89,13 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  args: { status: 'ready', books: stripBooks('en') },
+  args: { status: 'ready', books: stripBooks(INITIAL_GLOBALS) },
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     const list = within(canvasElement).getByRole('list');
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(6);
-    const first = stripBooks(locale)[0]!;
+    const first = stripBooks(globals)[0]!;
     await expect(links[0]).toHaveAccessibleName(`${first.title} ${first.priceText}`);
     await expect(canvasElement.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(3);
   },
@@ -106,18 +115,19 @@ export const LoadedSpanish: Story = { ...Loaded, globals: { locale: 'es' } };
 export const LoadingSpanish: Story = { ...Loading, globals: { locale: 'es' } };
 
 /** Two books arrived: the other four cells stay reserved, so nothing below the strip moves. */
-export const FewBooks: Story = { args: { status: 'ready', books: stripBooks('en', 2) } };
+export const FewBooks: Story = { args: { status: 'ready', books: stripBooks(INITIAL_GLOBALS, 2) } };
 
 export const LoadedPhone: Story = { ...Loaded, globals: { viewport: { value: 'phone' } } };
 export const LoadingPhone: Story = { ...Loading, globals: { viewport: { value: 'phone' } } };
 
-function Arriving({ locale }: { locale: Locale }) {
+function Arriving({ globals }: { globals: StoryGlobals }) {
+  const _locale = storyLocale(globals);
   const [status, setStatus] = useState<StripStatus>('loading');
   useEffect(() => {
     const timer = setTimeout(() => setStatus('ready'), 300);
     return () => clearTimeout(timer);
   }, []);
-  const t = copy[locale];
+  const t = storyCopy(copy, globals);
   return (
     <>
       <MarketplaceStrip
@@ -125,7 +135,7 @@ function Arriving({ locale }: { locale: Locale }) {
         intro={t.intro}
         labels={t.labels}
         status={status}
-        books={status === 'ready' ? stripBooks(locale) : null}
+        books={status === 'ready' ? stripBooks(globals) : null}
       />
       <p data-testid="below">↓</p>
     </>
@@ -134,7 +144,7 @@ function Arriving({ locale }: { locale: Locale }) {
 
 /** Books replace the placeholders after 300 ms; the play function checks nothing moved. */
 export const BooksArriveWithoutLayoutShift: Story = {
-  render: (_args, { globals }) => <Arriving locale={storyLocale(globals)} />,
+  render: (_args, { globals }) => <Arriving globals={globals} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const below = canvas.getByTestId('below');

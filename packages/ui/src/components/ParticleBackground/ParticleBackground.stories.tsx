@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { ParticleBackground } from './ParticleBackground.js';
 
@@ -38,7 +38,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <div
         data-testid="host"
@@ -64,7 +64,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = canvasElement.querySelector('canvas')!;
     const layer = canvas.parentElement!;
     const style = getComputedStyle(layer);

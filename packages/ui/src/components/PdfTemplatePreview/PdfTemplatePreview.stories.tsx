@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { PdfTemplatePreview, PdfTemplateShowcase } from './PdfTemplatePreview';
 import { pdfTemplateFixtures, pdfTemplateLabels } from './PdfTemplatePreview.fixtures';
 import type { PdfTemplateKey } from './pages';
@@ -47,8 +47,8 @@ const single = (key: PdfTemplateKey): Story => ({
     ),
   ],
   render: (args, { globals }) => {
-    const locale = storyLocale(globals);
-    const t = pdfTemplateFixtures[locale].find((x) => x.key === key)!;
+    const _locale = storyLocale(globals);
+    const t = storyCopy(pdfTemplateFixtures, globals).find((x) => x.key === key)!;
     return (
       <PdfTemplatePreview
         {...args}
@@ -56,20 +56,22 @@ const single = (key: PdfTemplateKey): Story => ({
         name={t.name}
         description={t.description}
         colors={t.colors}
-        labels={pdfTemplateLabels[locale]}
+        labels={storyCopy(pdfTemplateLabels, globals)}
       />
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
-    const t = pdfTemplateFixtures[locale].find((x) => x.key === key)!;
+    const _locale = storyLocale(globals);
+    const t = storyCopy(pdfTemplateFixtures, globals).find((x) => x.key === key)!;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: t.name })).toBeVisible();
-    const swatches = canvas.getByRole('list', { name: pdfTemplateLabels[locale].swatches });
+    const swatches = canvas.getByRole('list', {
+      name: storyCopy(pdfTemplateLabels, globals).swatches,
+    });
     const items = within(swatches).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[2]).toHaveTextContent(
-      `${pdfTemplateLabels[locale].accent} ${t.colors.accent}`,
+      `${storyCopy(pdfTemplateLabels, globals).accent} ${t.colors.accent}`,
     );
     // The swatch shows the colour it names.
     const shown = getComputedStyle(items[2] as HTMLElement).backgroundColor;
@@ -97,20 +99,20 @@ export const Magazine = single('magazine');
 /** The section's grid of all eight: 2 per row on phones, 4 from the desktop breakpoint. */
 export const Showcase: Story = {
   render: (_args, { globals }) => {
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     return (
       <PdfTemplateShowcase
-        templates={pdfTemplateFixtures[locale]}
-        labels={pdfTemplateLabels[locale]}
+        templates={storyCopy(pdfTemplateFixtures, globals)}
+        labels={storyCopy(pdfTemplateLabels, globals)}
       />
     );
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const locale = storyLocale(globals);
+    const _locale = storyLocale(globals);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     await expect(
-      canvas.getAllByRole('list', { name: pdfTemplateLabels[locale].swatches }),
+      canvas.getAllByRole('list', { name: storyCopy(pdfTemplateLabels, globals).swatches }),
     ).toHaveLength(8);
     // Four per row on a desktop-wide canvas.
     const cards = [...canvasElement.querySelectorAll('article')];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Rotator, type RotatorTestimonial } from './Rotator.js';
 
 type Row = [author: string, title: string, quote: string];
@@ -158,7 +158,7 @@ const copy = {
 } as const;
 
 const quoteOf = (globals: Record<string, unknown>, index: number) =>
-  copy[storyLocale(globals)].items[index]?.quote ?? '';
+  storyCopy(copy, globals).items[index]?.quote ?? '';
 
 const meta = {
   title: 'Components/Rotator',
@@ -172,7 +172,7 @@ const meta = {
     intervalMs: { control: { type: 'number', min: 1000, step: 500 } },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <div style={{ maxWidth: 640 }}>
         <Rotator {...args} items={t.items} labels={t.labels} />
@@ -207,7 +207,7 @@ type Story = StoryObj<typeof meta>;
 export const Playing: Story = {
   args: { autoPlay: true },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: t.labels.pause })).toBeVisible();
     await expect(canvas.getByRole('group')).toHaveAccessibleName(
@@ -229,7 +229,7 @@ export const Playing: Story = {
 /** Paused: the toggle offers play, and a dot still moves to its testimonial. */
 export const Paused: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: t.labels.play })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.labels.goTo.replace('{n}', '3') }));
@@ -245,7 +245,7 @@ export const Paused: Story = {
 export const AtSlideFive: Story = {
   args: { initialIndex: 4 },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('group')).toHaveLength(1);
     await expect(canvas.getAllByRole('group', { hidden: true })).toHaveLength(11);
@@ -275,7 +275,7 @@ export const Spanish: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: t.labels.play });
     const lastDot = canvas.getByRole('button', { name: t.labels.goTo.replace('{n}', '11') });

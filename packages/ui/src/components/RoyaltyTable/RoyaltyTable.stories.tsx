@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { isPseudoLocale, storyCopy, storyLocale } from '../../../.storybook/locale.js';
 import { RoyaltyTable } from './RoyaltyTable';
 import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
 
@@ -28,7 +28,13 @@ than the table, it scrolls sideways inside a focusable region named by the capti
   // (English), the one they are written in.
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
-    return <RoyaltyTable {...(locale === DEFAULT_LOCALE ? args : royaltyTableFixtures[locale])} />;
+    return (
+      <RoyaltyTable
+        {...(locale === DEFAULT_LOCALE && !isPseudoLocale(globals)
+          ? args
+          : storyCopy(royaltyTableFixtures, globals))}
+      />
+    );
   },
 } satisfies Meta<typeof RoyaltyTable>;
 
@@ -40,7 +46,7 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const t = royaltyTableFixtures[storyLocale(globals)];
+    const t = storyCopy(royaltyTableFixtures, globals);
     await expect(canvas.getByRole('table', { name: t.caption })).toBeVisible();
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(4);
     const product = canvas.getByRole('row', { name: new RegExp(t.rows[3]?.platform ?? '') });
@@ -69,7 +75,7 @@ export const Phone: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const t = royaltyTableFixtures[storyLocale(globals)];
+    const t = storyCopy(royaltyTableFixtures, globals);
     const region = canvas.getByRole('region', { name: t.caption });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();

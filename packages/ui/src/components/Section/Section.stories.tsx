@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { SECTION_ALIGNS, SECTION_TONES } from './Section.css.js';
 import { Section } from './Section.js';
 
@@ -40,7 +40,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Section {...args} heading={t.heading} intro={t.intro}>
         <p style={{ maxWidth: '40rem', marginInline: 'auto' }}>{t.body}</p>
@@ -48,7 +48,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const region = within(canvasElement).getByRole('region', { name: t.heading });
     await expect(within(region).getByRole('heading', { level: 2, name: t.heading })).toBeVisible();
     await expect(within(region).getByText(t.intro)).toBeVisible();

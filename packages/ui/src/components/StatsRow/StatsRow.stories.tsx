@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Section } from '../Section/Section.js';
 import { StatsRow } from './StatsRow.js';
 
@@ -44,7 +44,7 @@ const meta = {
     },
   },
   render: (_args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Section heading={t.heading}>
         <StatsRow items={[...t.items]} />
@@ -52,7 +52,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('term')).toHaveLength(6);
     await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(t.items[0].value);
@@ -67,7 +67,7 @@ export const Spanish: Story = { globals: { locale: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const OnInverse: Story = {
   render: (_args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <Section heading={t.heading} tone="inverse">
         <StatsRow items={[...t.items]} />

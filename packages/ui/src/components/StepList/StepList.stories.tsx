@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { Section } from '../Section/Section.js';
 import { STEP_COLUMNS } from './StepList.css.js';
 import { StepList } from './StepList.js';
@@ -111,7 +111,7 @@ const meta = {
     },
   },
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const six = args.steps.length === 6;
     return (
       <Section id="steps-section" heading={six ? t.workflow : t.how} tone="soft">
@@ -120,7 +120,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals, args }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const list = within(canvasElement).getByRole('list');
     await expect(list.tagName).toBe(args.ordered === false ? 'UL' : 'OL');
     const steps = args.steps.length === 6 ? t.six : t.three;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { TestimonialCard } from './TestimonialCard.js';
 
 const copy = {
@@ -58,7 +58,7 @@ const meta = {
     ),
   ],
   render: (args, { globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     return (
       <TestimonialCard
         {...args}
@@ -70,7 +70,7 @@ const meta = {
     );
   },
   play: async ({ canvasElement, globals, args }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure');
     await expect(

@@ -1,7 +1,7 @@
 import type { IconName, Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import type { PaletteName } from '../../theme/tokens.js';
 import { ToolCard } from './ToolCard.js';
 
@@ -88,9 +88,9 @@ const meta = {
         </div>
       ),
   ],
-  render: (_args, { globals }) => <ToolCard {...copy[storyLocale(globals)][0]!} />,
+  render: (_args, { globals }) => <ToolCard {...storyCopy(copy, globals)[0]!} />,
   play: async ({ canvasElement, globals }) => {
-    const tool = copy[storyLocale(globals)][0]!;
+    const tool = storyCopy(copy, globals)[0]!;
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: tool.name });
     await expect(link).toHaveAttribute('href', tool.href);
@@ -119,7 +119,7 @@ export const Grid: Story = {
         gap: 16,
       }}
     >
-      {copy[storyLocale(globals)].map((tool) => (
+      {storyCopy(copy, globals).map((tool) => (
         <ToolCard key={tool.href} {...tool} />
       ))}
     </div>

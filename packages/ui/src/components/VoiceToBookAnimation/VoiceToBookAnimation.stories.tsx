@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../../.storybook/locale.js';
+import { storyCopy } from '../../../.storybook/locale.js';
 import { VoiceToBookAnimation } from './VoiceToBookAnimation.js';
 
 const copy = {
@@ -36,10 +36,10 @@ const meta = {
     },
   },
   render: (args, { globals }) => (
-    <VoiceToBookAnimation {...args} labels={copy[storyLocale(globals)]} />
+    <VoiceToBookAnimation {...args} labels={storyCopy(copy, globals)} />
   ),
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     await expect(within(canvasElement).getByRole('img', { name: t.description })).toBeVisible();
   },
 } satisfies Meta<typeof VoiceToBookAnimation>;
@@ -67,7 +67,7 @@ export const Playing: Story = {
     recordMs: 500,
   },
   play: async ({ canvasElement, globals }) => {
-    const t = copy[storyLocale(globals)];
+    const t = storyCopy(copy, globals);
     const image = within(canvasElement).getByRole('img', { name: t.description });
     // Under reduced motion the still "ready" frame is all there is to see.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
