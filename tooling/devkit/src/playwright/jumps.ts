@@ -9,9 +9,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * How long a landed target must stay in place, checked in every frame: a box near it that takes
  * its real size after the jump (as `content-visibility: auto` sections did) moves it within the
- * next frames.
+ * next few frames, so a second (about 60 frames) sees it with room to spare. Every jump of every
+ * journey holds this long, so it is most of those tests' time: longer would buy nothing.
  */
-export const HOLD_MS = 2000;
+export const HOLD_MS = 1000;
 
 /**
  * The bound on the landing itself: generous, so a busy machine never fails it. The page scrolls
