@@ -7,14 +7,14 @@
 // when one is missing or a placeholder, removing what an earlier build left in its output folder
 // (docs/GO-LIVE.md).
 import { existsSync, rmSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { legalRoutesFor, type SiteId } from '@landing/content';
 import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
 import { loadLegalFacts } from '@landing/site-config/legal';
 import { isPublicOrigin, productionProblems } from '@landing/site-config/production';
 import { build, loadEnv, type Plugin } from 'vite';
 import { localSiteEnv } from '../local-origins.js';
-import { prerenderApp, SECURITY_TXT_DAYS } from '../prerender.js';
+import { prerenderApp, SECURITY_TXT_DAYS, vercelOutputDir } from '../prerender.js';
 import { loadSites } from '../sites.js';
 
 const appDir = process.cwd();
@@ -91,7 +91,8 @@ if (production) {
     );
     for (const problem of problems) console.error(`  ${problem}`);
     // An earlier build's output would still be there for a host or a deploy step to publish.
-    for (const dir of [outDir, serverDir]) {
+    const vercelOutput = relative(appDir, vercelOutputDir(resolve(appDir, outDir)));
+    for (const dir of [outDir, serverDir, vercelOutput]) {
       if (!existsSync(resolve(appDir, dir))) continue;
       rmSync(resolve(appDir, dir), { recursive: true, force: true });
       console.error(
