@@ -248,13 +248,11 @@ export async function prerenderApp(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
   );
+  const site = (await loadSites()).find((s) => s.name === basename(appDir));
   await writeHostFiles({
     dir: dist,
     name: basename(appDir),
-    headers: siteHeaderRules(
-      entry.securityOrigins,
-      (await loadSites()).find((site) => site.name === basename(appDir))?.csp,
-    ),
+    headers: siteHeaderRules(entry.securityOrigins, site?.csp, site?.marketing),
     pages: entry.prerenderPaths(),
   });
   // The server bundle is a build intermediate, never deployed.
