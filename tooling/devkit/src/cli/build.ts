@@ -7,7 +7,7 @@
 // when one is missing or a placeholder, removing what an earlier build left in its output folder
 // (docs/GO-LIVE.md).
 import { existsSync, rmSync } from 'node:fs';
-import { basename, relative, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { legalRoutesFor, type SiteId } from '@landing/content';
 import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
 import { loadLegalFacts } from '@landing/site-config/legal';
@@ -91,8 +91,7 @@ if (production) {
     );
     for (const problem of problems) console.error(`  ${problem}`);
     // An earlier build's output would still be there for a host or a deploy step to publish.
-    const vercelOutput = relative(appDir, vercelOutputDir(resolve(appDir, outDir)));
-    for (const dir of [outDir, serverDir, vercelOutput]) {
+    for (const dir of [outDir, serverDir, vercelOutputDir(outDir)]) {
       if (!existsSync(resolve(appDir, dir))) continue;
       rmSync(resolve(appDir, dir), { recursive: true, force: true });
       console.error(
