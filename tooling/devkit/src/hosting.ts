@@ -282,20 +282,7 @@ export function vercelOutputConfig({
   const overrides = Object.fromEntries(
     pages.map((page) => [pageFile(page), { path: servedPath(page) }]),
   );
-  const pageAlternatives = pages
-    .map(servedPath)
-    .filter((path) => path !== '')
-    .map((path) => `${escapeRegex(path)}/?`)
-    .join('|');
-  const pageSource = `^/(?:${pageAlternatives})?$`;
-  const cacheRules = headers.filter((rule) =>
-    rule.headers.some(([key]) => key === 'Cache-Control'),
-  );
-  const notCached = [...cacheRules.map((rule) => patternSource(rule.pattern)), pageSource]
-    .map((source) => `(?!${source.slice(1, -1)}$)`)
-    .join('');
   const siteHeaders = (path: string) => Object.fromEntries(headersFor(headers, path));
-
   const routes: VercelRoute[] = [
     ...rules.redirects.map((r) => ({
       src: `^${escapeRegex(r.from)}$`,
@@ -312,8 +299,7 @@ export function vercelOutputConfig({
       headers: Object.fromEntries(rule.headers),
       continue: true,
     })),
-    { src: pageSource, headers: { 'Cache-Control': CACHE_CONTROL.page }, continue: true },
-    { src: `^${notCached}/.*$`, headers: { 'Cache-Control': CACHE_CONTROL.other }, continue: true },
+    ...cacheControlRoutes(headers, pages),
     { handle: 'error' },
     ...[...rules.notFound.filter((r) => r.prefix !== '/'), { prefix: '/', page: '404.html' }].map(
       (rule) => ({
@@ -325,4 +311,35 @@ export function vercelOutputConfig({
     ),
   ];
   return { version: 3, routes, overrides };
+}
+
+/**
+ * The `Cache-Control` of a file found that no header rule sets one for: `no-cache` for a page
+ * (either form of its path, whichever one Vercel matches `hit` routes against), an hour for
+ * anything else. The two never match a path a header rule's `Cache-Control` covers, so no answer
+ * depends on which of two routes wins.
+ */
+function cacheControlRoutes(headers: HeaderRule[], pages: string[]): VercelRoute[] {
+  const alternatives = pages
+    .map(servedPath)
+    .filter((path) => path !== '')
+    .map((path) => `${escapeRegex(path)}/?`)
+    .join('|');
+  const pageSource = `^/(?:${alternatives})?$`;
+  const notCovered = [
+    ...headers
+      .filter((rule) => rule.headers.some(([key]) => key === 'Cache-Control'))
+      .map((rule) => patternSource(rule.pattern)),
+    pageSource,
+  ]
+    .map((source) => `(?!${source.slice(1, -1)}$)`)
+    .join('');
+  return [
+    { src: pageSource, headers: { 'Cache-Control': CACHE_CONTROL.page }, continue: true },
+    {
+      src: `^${notCovered}/.*$`,
+      headers: { 'Cache-Control': CACHE_CONTROL.other },
+      continue: true,
+    },
+  ];
 }
