@@ -33,6 +33,7 @@ const SKIPPED_DIRS = new Set([
   'dist-server',
   'dist-pseudo',
   'dist-pseudo-server',
+  '.vercel',
   'storybook-static',
   'storybook-chromatic',
   '.turbo',

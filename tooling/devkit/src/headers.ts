@@ -25,6 +25,42 @@ export const TAG_MANAGER_SOURCES = {
   ],
 } as const;
 
+/**
+ * What Google Ads conversion, remarketing and Conversion Linker tags and the Ads user data beacon
+ * need, per directive (the "Google Ads" sections of the same guide), for a site whose `marketing`
+ * is on. The guide also lists `https://www.google.<TLD>`, the visitor's country's Google domain,
+ * for images and connections; a policy takes no wildcard there, so a site lists the ones it wants
+ * in its `csp` (README.md "Analytics and consent (for marketers)").
+ */
+export const GOOGLE_ADS_SOURCES = {
+  script: [
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://www.googletagmanager.com',
+    'https://pagead2.googlesyndication.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://pagead2.googlesyndication.com',
+    'https://www.googleadservices.com',
+    'https://google.com',
+  ],
+  connect: [
+    'https://pagead2.googlesyndication.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.google.com',
+    'https://google.com',
+  ],
+  frame: ['https://www.googletagmanager.com'],
+} as const;
+
+/** The directives a tag's hosts go into. */
+type TagDirective = keyof typeof GOOGLE_ADS_SOURCES;
+
 const origin = (url: string): string | null => {
   try {
     return new URL(url).origin;
@@ -38,15 +74,23 @@ const unique = (urls: string[]): string =>
 
 /**
  * The Content-Security-Policy: no inline or eval'd script; island props are JSON, not script. A
- * configured tag manager widens it by exactly {@link TAG_MANAGER_SOURCES}, and the site's own
- * additions (`csp` in its definition, already checked to be https origins) by theirs.
+ * configured tag manager widens it by exactly {@link TAG_MANAGER_SOURCES}, and by
+ * {@link GOOGLE_ADS_SOURCES} too when the site turns `marketing` on; the site's own additions
+ * (`csp` in its definition, already checked to be https origins) by theirs.
  */
-export function contentSecurityPolicy(o: SecurityOrigins, csp: SiteCsp = {}): string {
-  const added = (list: readonly string[] | undefined) =>
-    (list ?? []).map((source) => ` ${source}`).join('');
-  const tags = (directive: keyof typeof TAG_MANAGER_SOURCES) =>
-    (o.tagManager ? added(TAG_MANAGER_SOURCES[directive]) : '') +
-    added(directive === 'script' ? csp.script : directive === 'img' ? csp.img : csp.connect);
+export function contentSecurityPolicy(
+  o: SecurityOrigins,
+  csp: SiteCsp = {},
+  marketing = false,
+): string {
+  const tags = (directive: TagDirective) => {
+    const sources = [
+      ...(o.tagManager && directive !== 'frame' ? TAG_MANAGER_SOURCES[directive] : []),
+      ...(o.tagManager && marketing ? GOOGLE_ADS_SOURCES[directive] : []),
+      ...(csp[directive] ?? []),
+    ];
+    return [...new Set(sources)].map((source) => ` ${source}`).join('');
+  };
   return [
     "default-src 'self'",
     `script-src 'self'${csp.unsafeEval ? " 'unsafe-eval'" : ''}${tags('script')}`,
@@ -55,7 +99,7 @@ export function contentSecurityPolicy(o: SecurityOrigins, csp: SiteCsp = {}): st
     `img-src 'self' data: ${unique(o.images)}`.trim() + tags('img'),
     "font-src 'self'",
     `connect-src 'self' ${unique(o.connect)}`.trim() + tags('connect'),
-    `frame-src ${unique(o.frames)}${added(csp.frame)}`.trim(),
+    `frame-src ${unique(o.frames)}`.trim() + tags('frame'),
     `form-action 'self' ${unique(o.forms)}`.trim(),
     "base-uri 'self'",
     "object-src 'none'",
@@ -63,10 +107,17 @@ export function contentSecurityPolicy(o: SecurityOrigins, csp: SiteCsp = {}): st
   ].join('; ');
 }
 
-/** The header rules every built site ships with, its definition's CSP additions included. */
-export function siteHeaderRules(o: SecurityOrigins, csp: SiteCsp = {}): HeaderRule[] {
+/**
+ * The header rules every built site ships with, its definition's CSP additions included, and
+ * Google Ads' hosts when it turns `marketing` on.
+ */
+export function siteHeaderRules(
+  o: SecurityOrigins,
+  csp: SiteCsp = {},
+  marketing = false,
+): HeaderRule[] {
   const security: Array<[string, string]> = [
-    ['Content-Security-Policy', contentSecurityPolicy(o, csp)],
+    ['Content-Security-Policy', contentSecurityPolicy(o, csp, marketing)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { siteHeaderRules } from './headers.js';
+import {
+  formatHeadersFile,
+  GOOGLE_ADS_SOURCES,
+  headersFor,
+  parseHeadersFile,
+  siteHeaderRules,
+} from './headers.js';
 import {
   formatRedirectsFile,
   hostingRules,
@@ -7,6 +13,7 @@ import {
   notFoundPageFor,
   pageFile,
   parseRedirectsFile,
+  vercelOutputConfig,
 } from './hosting.js';
 
 const PAGES = [
@@ -123,5 +130,68 @@ describe('the nginx server block', () => {
     });
     expect(preview).toContain('listen 127.0.0.1:4173;');
     expect(preview).toContain('root /tmp/dist;');
+  });
+});
+
+describe("Google Ads' hosts, in every host's configuration only when a site turns marketing on", () => {
+  const origins = { connect: [], images: [], frames: [], forms: [], tagManager: true, https: true };
+  /** The Content-Security-Policy each host sends for the home page, as its own file says it. */
+  const policies = (marketing: boolean, tagManager = true) => {
+    const headers = siteHeaderRules({ ...origins, tagManager }, {}, marketing);
+    const rules = hostingRules(PAGES);
+    const nginx = nginxServerConfig({
+      name: 'ebook-site',
+      rules,
+      headers,
+      root: '/srv/ebook-site',
+    });
+    const vercel = vercelOutputConfig({ rules, headers, pages: PAGES }).routes.find(
+      (r) => 'headers' in r && r.headers && 'Content-Security-Policy' in r.headers,
+    );
+    return {
+      _headers: headersFor(parseHeadersFile(formatHeadersFile(headers)), '/').get(
+        'Content-Security-Policy',
+      ),
+      nginx: nginx.match(/add_header Content-Security-Policy "([^"]+)"/)?.[1],
+      vercel:
+        vercel && 'headers' in vercel ? vercel.headers?.['Content-Security-Policy'] : undefined,
+    };
+  };
+  const sourcesOf = (policy: string | undefined, directive: string) =>
+    policy
+      ?.split('; ')
+      .find((d) => d.startsWith(`${directive} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  const DIRECTIVES = {
+    script: 'script-src',
+    img: 'img-src',
+    connect: 'connect-src',
+    frame: 'frame-src',
+  } as const;
+
+  it('lists each host Google names for Ads tags in its directive of _headers, nginx and Vercel', () => {
+    for (const [host, policy] of Object.entries(policies(true))) {
+      for (const [key, directive] of Object.entries(DIRECTIVES)) {
+        const sources = sourcesOf(policy, directive);
+        for (const source of GOOGLE_ADS_SOURCES[key as keyof typeof DIRECTIVES]) {
+          expect(sources, `${host} ${directive}`).toContain(source);
+        }
+      }
+    }
+  });
+
+  it('lists none of them with marketing off, nor without a container to load the tags', () => {
+    const ads = new Set(Object.values(GOOGLE_ADS_SOURCES).flat());
+    for (const off of [policies(false), policies(true, false)]) {
+      for (const [host, policy] of Object.entries(off)) {
+        expect(policy, host).toBeDefined();
+        const listed = Object.values(DIRECTIVES).flatMap((d) => sourcesOf(policy, d));
+        expect(
+          listed.filter((source) => ads.has(source as never)),
+          host,
+        ).toEqual([]);
+      }
+    }
   });
 });

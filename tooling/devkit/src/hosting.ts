@@ -11,7 +11,7 @@
  * - A path under a language prefix that matches nothing answers that language's 404 page with
  *   status 404 (`/es/…` → `es/404.html`); anything else, `404.html`.
  */
-import type { HeaderRule } from './headers.js';
+import { type HeaderRule, headersFor } from './headers.js';
 
 /** One permanent redirect of an exact path to the page's URL. */
 export interface Redirect {
@@ -220,4 +220,126 @@ ${[...common, ...assets].join('\n')}
 ${locations.join('\n\n')}
 }
 `;
+}
+
+/**
+ * A route of Vercel's Build Output API (`.vercel/output/config.json`, version 3): a `handle` starts
+ * a phase; a source route matches `src` (a regular expression on the path, without the query) and
+ * answers, rewrites or, with `continue`, adds headers and lets the next route match too.
+ */
+export type VercelRoute =
+  | { handle: 'filesystem' | 'hit' | 'error' }
+  | {
+      src: string;
+      dest?: string;
+      status?: number;
+      headers?: Record<string, string>;
+      continue?: boolean;
+    };
+
+/** `.vercel/output/config.json`: the routes, and the path each page's file is served at. */
+export interface VercelOutputConfig {
+  version: 3;
+  routes: VercelRoute[];
+  /** A static file served at `path` instead of its own name (which then answers 404). */
+  overrides: Record<string, { path: string }>;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A `_headers` pattern (`/*`, `/assets/*`) as a route's regular expression. */
+const patternSource = (pattern: string) => `^${pattern.split('*').map(escapeRegex).join('.*')}$`;
+
+/** A page's served path without its slashes: `/` → ``, `/es/` → `es`, `/x` → `x`. */
+const servedPath = (page: string) => page.replace(/^\/+|\/+$/g, '');
+
+export interface VercelOutputOptions {
+  rules: HostingRules;
+  headers: HeaderRule[];
+  /** The route table's paths, the 404 pages included (`/404`, `/es/404`). */
+  pages: string[];
+}
+
+/**
+ * Vercel's routes for one built site, from the rules `_headers`, `_redirects` and the nginx block
+ * are written from, for the same answers (README.md "Deploy"):
+ *
+ * - each page's file is served at its path without slashes (`overrides`: `es/index.html` at `/es`,
+ *   `x.html` at `/x`, and no longer at its file name); a page whose URL ends in `/` is rewritten to
+ *   that path, so `/es/` answers 200 and no redirect;
+ * - the other form of each URL answers one 301 with the site's headers (Vercel passes the query
+ *   on to a redirect's `Location`);
+ * - a file found (`hit`) gets the `_headers` of its path and a `Cache-Control`: pages `no-cache`,
+ *   hashed assets immutable, anything else an hour, from routes that never match the same path;
+ * - an unmatched path (`error`) gets its language's 404 page, status 404, the site's headers and
+ *   `no-cache`, so a missing asset is never cached as the immutable file it stands in for.
+ */
+export function vercelOutputConfig({
+  rules,
+  headers,
+  pages,
+}: VercelOutputOptions): VercelOutputConfig {
+  const overrides = Object.fromEntries(
+    pages.map((page) => [pageFile(page), { path: servedPath(page) }]),
+  );
+  const siteHeaders = (path: string) => Object.fromEntries(headersFor(headers, path));
+  const routes: VercelRoute[] = [
+    ...rules.redirects.map((r) => ({
+      src: `^${escapeRegex(r.from)}$`,
+      status: 301,
+      headers: { ...siteHeaders(r.from), Location: r.to },
+    })),
+    ...pages
+      .filter((page) => page !== '/' && page.endsWith('/'))
+      .map((page) => ({ src: `^${escapeRegex(page)}$`, dest: `/${servedPath(page)}` })),
+    { handle: 'filesystem' },
+    { handle: 'hit' },
+    ...headers.map((rule) => ({
+      src: patternSource(rule.pattern),
+      headers: Object.fromEntries(rule.headers),
+      continue: true,
+    })),
+    ...cacheControlRoutes(headers, pages),
+    { handle: 'error' },
+    ...[...rules.notFound.filter((r) => r.prefix !== '/'), { prefix: '/', page: '404.html' }].map(
+      (rule) => ({
+        src: `^${escapeRegex(rule.prefix)}.*$`,
+        dest: `/${servedPath(rule.page.replace(/\.html$/, ''))}`,
+        status: 404,
+        headers: { ...siteHeaders(rule.prefix), 'Cache-Control': CACHE_CONTROL.page },
+      }),
+    ),
+  ];
+  return { version: 3, routes, overrides };
+}
+
+/**
+ * The `Cache-Control` of a file found that no header rule sets one for: `no-cache` for a page
+ * (either form of its path, whichever one Vercel matches `hit` routes against), an hour for
+ * anything else. The two never match a path a header rule's `Cache-Control` covers, so no answer
+ * depends on which of two routes wins.
+ */
+function cacheControlRoutes(headers: HeaderRule[], pages: string[]): VercelRoute[] {
+  const alternatives = pages
+    .map(servedPath)
+    .filter((path) => path !== '')
+    .map((path) => `${escapeRegex(path)}/?`)
+    .join('|');
+  const pageSource = `^/(?:${alternatives})?$`;
+  const notCovered = [
+    ...headers
+      .filter((rule) => rule.headers.some(([key]) => key === 'Cache-Control'))
+      .map((rule) => patternSource(rule.pattern)),
+    pageSource,
+  ]
+    .map((source) => `(?!${source.slice(1, -1)}$)`)
+    .join('');
+  return [
+    { src: pageSource, headers: { 'Cache-Control': CACHE_CONTROL.page }, continue: true },
+    {
+      src: `^${notCovered}/.*$`,
+      headers: { 'Cache-Control': CACHE_CONTROL.other },
+      continue: true,
+    },
+  ];
 }

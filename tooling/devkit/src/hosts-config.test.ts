@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { describe, expect, it } from 'vitest';
+import { vercelOutputDir } from './prerender.js';
 import { productSites } from './sites.js';
 
 // Each product site's committed host settings (README.md "Deploy"), read by the host's own code
@@ -30,5 +31,21 @@ describe.each(products)('the $id site on Netlify (apps/$name/netlify.toml)', (si
     // The headers and redirects the build writes are the ones Netlify applies.
     expect(resolved.headersPath).toBe(join(dist, '_headers'));
     expect(resolved.redirectsPath).toBe(join(dist, '_redirects'));
+  });
+});
+
+describe.each(products)('the $id site on Vercel (apps/$name/vercel.json)', (site) => {
+  const settings = JSON.parse(readFileSync(join(root, 'apps', site.name, 'vercel.json'), 'utf8'));
+
+  it('builds that site for production from the root, with no framework of Vercel in the way', () => {
+    // A Vercel project whose root directory is the app's folder reads this file.
+    expect(settings.framework).toBeNull();
+    expect(settings.buildCommand).toBe(`cd ../.. && npm run build:production -- --site ${site.id}`);
+  });
+
+  it("leaves its output where Vercel looks for it: .vercel/output in the project's root directory", () => {
+    expect(vercelOutputDir(join(root, 'apps', site.name, 'dist'))).toBe(
+      join(root, 'apps', site.name, '.vercel', 'output'),
+    );
   });
 });

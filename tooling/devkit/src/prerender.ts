@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
@@ -13,6 +13,8 @@ import {
   MIN_COMPRESSED_BYTES,
   nginxServerConfig,
   pageFile,
+  type VercelOutputConfig,
+  vercelOutputConfig,
 } from './hosting.js';
 import { pruneCss } from './prune-css.js';
 import { drawIcons, faviconIco, writeShareImages } from './share.js';
@@ -246,13 +248,11 @@ export async function prerenderApp(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
   );
+  const site = (await loadSites()).find((s) => s.name === basename(appDir));
   await writeHostFiles({
     dir: dist,
     name: basename(appDir),
-    headers: siteHeaderRules(
-      entry.securityOrigins,
-      (await loadSites()).find((site) => site.name === basename(appDir))?.csp,
-    ),
+    headers: siteHeaderRules(entry.securityOrigins, site?.csp, site?.marketing),
     pages: entry.prerenderPaths(),
   });
   // The server bundle is a build intermediate, never deployed.
@@ -303,7 +303,8 @@ export interface HostFilesOptions {
 /**
  * Writes what hosts need beside a built site, all from the same rules (docs/ARCHITECTURE.md "URLs
  * and deployment"): `_headers` and `_redirects` in the folder, `deploy/nginx.conf` next to it (the
- * server's configuration, not a file of the site), and the precompressed `.br` and `.gz` files.
+ * server's configuration, not a file of the site), Vercel's build output next to it too
+ * (`vercelOutputDir`), and the precompressed `.br` and `.gz` files.
  */
 export async function writeHostFiles({ dir, name, headers, pages }: HostFilesOptions) {
   const rules = hostingRules(pages);
@@ -315,7 +316,46 @@ export async function writeHostFiles({ dir, name, headers, pages }: HostFilesOpt
     join(deploy, 'nginx.conf'),
     nginxServerConfig({ name, rules, headers, root: `/srv/${name}` }),
   );
+  await writeVercelOutput(dir, vercelOutputConfig({ rules, headers, pages }));
   await precompress(dir);
+}
+
+/**
+ * Where Vercel looks for a build's output: `.vercel/output/` in the project's root directory,
+ * which for a site is its app folder, beside `dist/` (README.md "Deploy").
+ */
+export const vercelOutputDir = (dir: string) => join(dirname(dir), '.vercel', 'output');
+
+/**
+ * Whether a file of the built folder is published on Vercel: not the files other hosts read
+ * (`_headers`, `_redirects`), not the precompressed twins (Vercel compresses by itself), not a dot
+ * folder of the build (`.vite/`), but `.well-known/`.
+ */
+export function publishedOnVercel(file: string): boolean {
+  const parts = file.split(sep);
+  if (parts.some((part) => part.startsWith('.') && part !== '.well-known')) return false;
+  if (parts.length === 1 && (file === '_headers' || file === '_redirects')) return false;
+  return !file.endsWith('.br') && !file.endsWith('.gz');
+}
+
+/**
+ * Writes Vercel's Build Output API folder for a built site (`.vercel/output/`, version 3):
+ * `config.json` and, in `static/`, the published files, hard-linked where the file system allows
+ * (no second copy on disk). Whatever an earlier build left there goes first.
+ */
+export async function writeVercelOutput(dir: string, config: VercelOutputConfig) {
+  const out = vercelOutputDir(dir);
+  await rm(out, { recursive: true, force: true });
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter(publishedOnVercel);
+  for (const file of files) {
+    const target = join(out, 'static', file);
+    await mkdir(dirname(target), { recursive: true });
+    await link(join(dir, file), target).catch(() => copyFile(join(dir, file), target));
+  }
+  await writeFile(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
 
 /**

@@ -31,3 +31,10 @@ describe('a site’s CSP additions', () => {
     );
   });
 });
+
+describe('a site’s marketing setting', () => {
+  it('is off unless the site turns it on, so no site allows ad hosts by default', () => {
+    expect(defineSite(site).marketing).toBe(false);
+    expect(defineSite({ ...site, marketing: true }).marketing).toBe(true);
+  });
+});

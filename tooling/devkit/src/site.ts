@@ -78,6 +78,13 @@ export interface SiteOptions<Id extends SiteId = SiteId> {
   reviews?: boolean;
   /** Sources its tags need beyond the policy's own (`SiteCsp`). @default {} */
   csp?: SiteCsp;
+  /**
+   * Its tag manager container runs Google Ads conversion and remarketing tags, which serve the
+   * banner's Marketing purpose: its Content-Security-Policy then allows the hosts Google lists for
+   * them (`GOOGLE_ADS_SOURCES` in `tooling/devkit/src/headers.ts`), only when a container is
+   * configured. Off, no ad tag can load, whatever a visitor grants. @default false
+   */
+  marketing?: boolean;
 }
 
 export interface SiteDefinition<Id extends SiteId = SiteId> extends Required<SiteOptions<Id>> {
@@ -108,6 +115,7 @@ export function defineSite<const Id extends SiteId>(options: SiteOptions<Id>): S
     bench: [],
     reviews: false,
     csp: {},
+    marketing: false,
     ...options,
     name: `${options.id}-site`,
     portVariable: `${options.id.toUpperCase()}_PORT`,

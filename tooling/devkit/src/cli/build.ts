@@ -14,7 +14,7 @@ import { loadLegalFacts } from '@landing/site-config/legal';
 import { isPublicOrigin, productionProblems } from '@landing/site-config/production';
 import { build, loadEnv, type Plugin } from 'vite';
 import { localSiteEnv } from '../local-origins.js';
-import { prerenderApp, SECURITY_TXT_DAYS } from '../prerender.js';
+import { prerenderApp, SECURITY_TXT_DAYS, vercelOutputDir } from '../prerender.js';
 import { loadSites } from '../sites.js';
 
 const appDir = process.cwd();
@@ -91,7 +91,7 @@ if (production) {
     );
     for (const problem of problems) console.error(`  ${problem}`);
     // An earlier build's output would still be there for a host or a deploy step to publish.
-    for (const dir of [outDir, serverDir]) {
+    for (const dir of [outDir, serverDir, vercelOutputDir(outDir)]) {
       if (!existsSync(resolve(appDir, dir))) continue;
       rmSync(resolve(appDir, dir), { recursive: true, force: true });
       console.error(
