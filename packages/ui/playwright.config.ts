@@ -31,8 +31,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: {
     timeout: 15_000,
-    // The tolerance of the former pixelmatch comparison: for the captures the spec compares
-    // (`toMatchSnapshot`) and for the one page comparison it leaves to Playwright.
+    // The tolerance of the former pixelmatch comparison: for the captures that
+    // visual/stories.spec.ts compares (`toMatchSnapshot`), and for the one it leaves to Playwright.
     toMatchSnapshot: { threshold: 0.1, maxDiffPixelRatio: 0.002 },
     toHaveScreenshot: { animations: 'disabled', threshold: 0.1, maxDiffPixelRatio: 0.002 },
   },

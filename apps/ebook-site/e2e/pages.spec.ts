@@ -46,6 +46,9 @@ for (const { path, t } of homes) {
       page,
       hasTouch,
     }) => {
+      // The longest single check of the suite (a live block's data, then axe over the block): a
+      // generous bound, so a busy machine never fails it.
+      test.slow();
       await page.goto(path);
       const have = page.getByRole('tab', { name: t.ebook.hero.modes.have });
       await press(have, hasTouch);

@@ -4,7 +4,7 @@
 // when a project token is set. Without a token it is skipped with one line: it needs the network,
 // and the local pixel check (visual/stories.spec.ts) still runs in `npm test`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
@@ -14,13 +14,15 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(0);
 }
 
-// A folder of its own (git-ignored), so the static Storybook the tests and previews serve keeps its
-// host files (build-storybook in package.json).
-const out = 'storybook-chromatic';
-rmSync(out, { recursive: true, force: true });
-const built = spawnSync('storybook', ['build', '--quiet', '--stats-json', '-o', out], {
-  stdio: 'inherit',
-});
+// The static Storybook the stories' suite checks and the previews serve, built with TurboSnap's
+// stats (build-storybook in package.json) through turbo: after \`npm test\`, or with the library
+// unchanged, it is turbo's cached build and nothing is built again.
+const out = 'storybook-static';
+const built = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build-storybook', '--filter=@landing/ui', '--output-logs=errors-only'],
+  { stdio: 'inherit', cwd: join(import.meta.dirname, '../../..') },
+);
 if (built.status !== 0) {
   console.error(`✗ storybook build failed (exit ${built.status})`);
   process.exit(built.status || 1);

@@ -36,9 +36,9 @@ test('npm run chromatic: builds Storybook with stats, sends the token, exits non
     const output = run.output();
     expect(code, output).not.toBe(0);
     expect(output).toMatch(
-      /Storybook build: storybook-chromatic, \d+ stories; TurboSnap stats: storybook-chromatic\/preview-stats\.json/,
+      /Storybook build: storybook-static, \d+ stories; TurboSnap stats: storybook-static\/preview-stats\.json/,
     );
-    expect(existsSync(join(repoRoot, 'packages/ui/storybook-chromatic/preview-stats.json'))).toBe(
+    expect(existsSync(join(repoRoot, 'packages/ui/storybook-static/preview-stats.json'))).toBe(
       true,
     );
     expect(

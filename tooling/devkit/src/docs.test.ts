@@ -35,7 +35,6 @@ const SKIPPED_DIRS = new Set([
   'dist-pseudo-server',
   '.vercel',
   'storybook-static',
-  'storybook-chromatic',
   '.turbo',
   '.reports',
   '__screenshots__',

@@ -24,7 +24,7 @@ const SKIPPED_DIRS = new Set([
   'dist-pseudo',
   'dist-pseudo-server',
   'storybook-static',
-  'storybook-chromatic',
+  '.vercel',
   '.turbo',
   '__screenshots__',
   'test-results',
