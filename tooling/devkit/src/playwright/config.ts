@@ -111,9 +111,9 @@ export function defineSiteTestConfig({
     snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
     fullyParallel: true,
     // Three on the 2-core CI machine, as the stories' suite: a visitor's test spends much of its
-    // time waiting on the page (a landing held still, a live block's data, a timer), and two
-    // workers left a quarter of the cores idle (CPU seconds against wall time, measured with a
-    // cpuacct cgroup on the author suite). The throttled project stays at one.
+    // time waiting on the page (a landing held still, a live block's data, a timer): on two
+    // workers the ebook suite used 662 CPU-seconds (a cpuacct cgroup around the run) in 426 s of
+    // wall time, a fifth of two cores idle. The throttled project stays at one.
     workers: 3,
     forbidOnly: isCI,
     // One retry in CI only to tell a flaky test from a broken one; `failOnFlakyTests` still fails it.
