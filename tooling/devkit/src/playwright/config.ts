@@ -61,8 +61,10 @@ export const PROJECTS = [
     name: 'throttled',
     use: { ...devices['Pixel 7'], launchOptions },
     testMatch: FIRST_TAP,
+    // After the others, two at a time: a throttled test spends most of its time on the slow-4G
+    // network, and one CPU-throttled page per core leaves each its own core.
     dependencies: ['phone', 'desktop'],
-    workers: 1,
+    workers: 2,
   },
 ] as const satisfies PlaywrightTestConfig['projects'];
 
@@ -113,7 +115,7 @@ export function defineSiteTestConfig({
     // Three on the 2-core CI machine, as the stories' suite: a visitor's test spends much of its
     // time waiting on the page (a landing held still, a live block's data, a timer): on two
     // workers the ebook suite used 662 CPU-seconds (a cpuacct cgroup around the run) in 426 s of
-    // wall time, a fifth of two cores idle. The throttled project stays at one.
+    // wall time, a fifth of two cores idle. The throttled project runs two at a time.
     workers: 3,
     forbidOnly: isCI,
     // One retry in CI only to tell a flaky test from a broken one; `failOnFlakyTests` still fails it.
