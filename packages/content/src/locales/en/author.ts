@@ -423,6 +423,8 @@ export const author = {
   testimonials: {
     heading: 'Authors already selling with Inkwell AI',
     ratingLabel: '{rating} out of 5 stars',
+    // After a quote the reviewer wrote in the other language (packages/content/src/evidence.ts).
+    translatedLabel: 'translated from Spanish',
     items: [
       {
         id: 'mystery-novelist',

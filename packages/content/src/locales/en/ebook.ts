@@ -380,6 +380,8 @@ export const ebook = {
     ],
     ratingLabel: 'Rated {rating} out of 5 stars',
     sourceLabel: 'Review on {platform}',
+    // After a quote the reviewer wrote in the other language (packages/content/src/evidence.ts).
+    translatedLabel: 'translated from Spanish',
     stats: {
       label: 'Inkwell AI in numbers',
       items: [

@@ -416,6 +416,7 @@ export const author: Messages['author'] = {
   testimonials: {
     heading: 'Autores que ya venden con Inkwell AI',
     ratingLabel: '{rating} de 5 estrellas',
+    translatedLabel: 'traducido del inglés',
     items: [
       {
         id: 'mystery-novelist',

@@ -364,6 +364,7 @@ export const ebook: Messages['ebook'] = {
     ],
     ratingLabel: 'Valoración: {rating} de 5 estrellas',
     sourceLabel: 'Reseña en {platform}',
+    translatedLabel: 'traducido del inglés',
     stats: {
       label: 'Inkwell AI en cifras',
       items: [
