@@ -592,7 +592,8 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     }
     // Every registration link whose only promise is the trial.
     for (const label of [
-      messages.common.header.cta.label,
+      messages.common.header.cta.ebook.label,
+      messages.common.header.cta.example.label,
       hero.create.primaryCta,
       hero.demo.cta,
       hero.showcase.cta.label,
@@ -611,6 +612,7 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     }
     // Every link to the author offer.
     for (const label of [
+      messages.common.header.cta.author.label,
       messages.author.hero.primaryCta,
       messages.author.finalCta.cta.label,
       publish.cta.label,

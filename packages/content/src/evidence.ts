@@ -125,6 +125,10 @@ export const CLAIM_EVIDENCE: ClaimEvidence = {
     priceMin: toSource('the lowest price (the marketplace’s price settings)'),
     priceMax: toSource('the highest price (the marketplace’s price settings)'),
     bundleMinBooks: toSource('the books a bundle needs (the marketplace’s bundle rules)'),
-    bundleDiscountPercent: toSource('the sample bundle saving (the bundle card’s rule)'),
+    bundleDiscountPercent: toSource('the bundle discount (the marketplace’s bundle rules)'),
+    bundlePricePercent: toSource('the bundle price share (the marketplace’s bundle rules)'),
+    royaltyRetail: toSource('the retail platform’s royalty range (its published terms)'),
+    royaltyCreatorSales: toSource('the creator-sales platform’s share (its published terms)'),
+    royaltyTraditional: toSource('the traditional publishing royalty range (an industry survey)'),
   },
 };

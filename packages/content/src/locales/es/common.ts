@@ -19,7 +19,11 @@ export const common: Messages['common'] = {
     homeLink: 'Página de inicio de Inkwell AI',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    cta: { label: 'Empieza gratis', action: 'register' },
+    cta: {
+      ebook: { label: 'Empieza gratis', action: 'register' },
+      author: { label: 'Publica tu libro', action: 'publish' },
+      example: { label: 'Empieza gratis', action: 'register' },
+    },
     login: 'Iniciar sesión',
     links: {
       ebook: [
@@ -45,7 +49,7 @@ export const common: Messages['common'] = {
   notFound: {
     heading: 'No encontramos esta página',
     body: 'Puede que el enlace sea antiguo o que la dirección tenga una errata. Lo demás sigue aquí.',
-    homeLink: 'Volver a la página de inicio',
+    homeLink: 'Vuelve a la página de inicio',
   },
   footer: {
     tagline: 'Escribe, diseña y publica libros con IA.',
