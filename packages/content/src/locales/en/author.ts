@@ -380,7 +380,7 @@ export const author = {
   // docs/PRODUCT.md §4.9: the 6-stage workflow; editing, cover and price stay open after publishing.
   workflow: {
     heading: 'Your publishing workflow, start to finish',
-    intro: 'Six stages, one dashboard, and you decide when to move on.',
+    intro: 'Six stages in one dashboard, and you decide when to move on.',
     steps: [
       {
         id: 'upload',

@@ -1442,7 +1442,7 @@ export const tools = {
           id: 'tone',
           question: 'Can I choose the tone?',
           answer:
-            'Yes. Add “formal”, “friendly” or “short” to your request, or rewrite the draft in another tone in the editor.',
+            'Yes. Add “formal,” “friendly” or “short” to your request, or rewrite the draft in another tone in the editor.',
         },
         {
           id: 'sending',

@@ -24,7 +24,7 @@ export const common: Messages['common'] = {
       author: { label: 'Publica tu libro', action: 'publish' },
       example: { label: 'Empieza gratis', action: 'register' },
     },
-    login: 'Iniciar sesión',
+    login: 'Inicia sesión',
     links: {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
@@ -69,7 +69,7 @@ export const common: Messages['common'] = {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
         { id: 'templates', label: 'Plantillas de portada', anchor: 'templates' },
-        { id: 'translate', label: 'Traducir un libro', anchor: 'translate' },
+        { id: 'translate', label: 'Traduce un libro', anchor: 'translate' },
         { id: 'publish', label: 'Vende tu libro', anchor: 'have-book' },
         { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
       ],
