@@ -1,8 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  // `legal` reads a file (node:fs): server entries and the build only.
-  entry: ['src/site-config.ts', 'src/ssr-contract.ts', 'src/legal.ts', 'src/production.ts'],
+  // `legal` and `sources` read a file (node:fs): server entries and the build only.
+  entry: [
+    'src/site-config.ts',
+    'src/ssr-contract.ts',
+    'src/legal.ts',
+    'src/sources.ts',
+    'src/production.ts',
+  ],
   format: ['esm'],
   target: 'es2022',
   // TS 6 deprecates options tsup's dts build still sets (docs/TOOLCHAIN.md "Versions"). The

@@ -100,9 +100,9 @@ test('from an ad on a phone: menu, FAQ, a question, then the trial keeps the UTM
   await expect(faq.getByText(item.answer, { exact: true })).toBeVisible();
   const popup = page.waitForEvent('popup');
   await press(
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: `${en.common.header.cta.label} ${en.common.opensInNewTab}` }),
+    page.getByRole('banner').getByRole('link', {
+      name: `${en.common.header.cta.ebook.label} ${en.common.opensInNewTab}`,
+    }),
     hasTouch,
   );
   const registration = new URL((await popup).url());

@@ -41,7 +41,7 @@ describeConsentChecks({
     { path: '/es/', lang: 'es' },
   ],
   clients: { en: en.client, es: es.client },
-  registrationLabel: { en: en.common.header.cta.label, es: es.common.header.cta.label },
+  registrationLabel: { en: en.common.header.cta.ebook.label, es: es.common.header.cta.ebook.label },
   cookieSettingsLabel: {
     en: en.common.footer.legal.cookieSettings,
     es: es.common.footer.legal.cookieSettings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIMS } from './claims.js';
+import { CLAIMS, SUPPORTED_COUNTRIES } from './claims.js';
 import { formatPercent, formatPrice } from './formatters.js';
 import { LOCALES, type Locale } from './locale-table.js';
 import { author as en } from './locales/en/author.js';
@@ -89,7 +89,10 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
     }
     expect(new Set(all.map((country) => country.code)).size).toBe(42);
     expect(new Set(all.map((country) => country.name)).size).toBe(42);
+    // The claim is counted from the one list (claims.ts), and the page lists the same countries.
+    expect(all.map((country) => country.code)).toEqual([...SUPPORTED_COUNTRIES]);
     expect(`${CLAIMS.countries}`).toBe(`${all.length}+`);
+    expect(copy.connect.countriesIntro).toContain(` ${all.length} `);
   });
 
   it('counts the hidden countries in the "show more" label', () => {
@@ -132,11 +135,15 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
     // "85%" in English, "85 %" with a no-break space in Spanish (docs/PRODUCT.md §7.12).
     const pc = formatPercent(0, locale).slice(1);
     expect(copy.royalties.rows.map((row) => [row.id, row.royalty])).toEqual([
-      ['retail', `35-70${pc}`],
+      ['retail', `35–70${pc}`],
       ['creator-sales', `90${pc}`],
-      ['traditional', `10-15${pc}`],
-      ['inkwell', `85${pc} ${locale === 'en' ? 'or' : 'o'} 100${pc}`],
+      ['traditional', `10–15${pc}`],
+      // Like with like: a sale on the marketplace; the 100% with one's own checkout is its note,
+      // beside the provider's fees that checkout takes.
+      ['inkwell', `85${pc}`],
     ]);
+    const ours = copy.royalties.rows.find((row) => row.isOurs);
+    expect(ours?.note).toContain(`100${pc}`);
     expect(copy.royalties.rows.filter((row) => row.isOurs).map((row) => row.platform)).toEqual([
       'Inkwell AI',
     ]);
@@ -210,9 +217,8 @@ describe.each(locales)('the %s author-publishing copy', (locale, copy, common) =
   it('keeps the bundle maths in placeholders and the 30% saving of docs/PRODUCT.md §9.6', () => {
     expect(placeholders(copy.bundle.saved)).toEqual(['percent']);
     expect(copy.bundle.liveNote).toContain(formatPercent(CLAIMS.bundleDiscountPercent, locale));
-    expect(copy.bundle.sampleNote).toContain(
-      formatPercent(100 - CLAIMS.bundleDiscountPercent, locale),
-    );
+    // The sample card shows its own 29% saving (docs/PRODUCT.md §9.6): its note states no other.
+    expect(copy.bundle.sampleNote).not.toMatch(/\d/);
     expect(copy.bundle.text).toContain(`${CLAIMS.bundleMinBooks}`);
   });
 

@@ -199,7 +199,8 @@ describe('the ebook landing (docs/PRODUCT.md §2.2)', () => {
     expect(en.ebook.finalCta.secondaryCta.label).toBe('Watch Demo');
     expect(en.ebook.audiences.finalCta.label).toBe('Start Free Trial');
     expect(en.ebook.gallery.useTemplate).toBe('Use this template');
-    expect(en.ebook.gallery.viewAll).toBe('View all templates');
+    // docs/PRODUCT.md §2.2's "View all templates" opens sign-up, so the label says so (§7.12).
+    expect(en.ebook.gallery.viewAll).toBe('Sign up to see all templates');
   });
 
   it('puts every docs/PRODUCT.md §7.6 event on exactly one button', () => {

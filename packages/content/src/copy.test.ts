@@ -326,6 +326,15 @@ const REGION_REJECTED = [
   /\bcog(?:er|e|es|ió)\b/giu,
   /\bdeberes\b/giu,
   /\bpuls(?:ar|a|as|e)\b/giu,
+  // Spain's words where Latin America says «agregar», «costo», «centavo», «en vivo».
+  /\bañad\p{L}*/giu,
+  /\bcostes?\b/giu,
+  /\bcéntimos?\b/giu,
+  /\btickets?\b/giu,
+  /\ben directo\b/giu,
+  /\bpermanencia\b/giu,
+  // Leísmo: «convencer» takes a direct object, «convencerlos».
+  /\bconvencerles?\b/giu,
 ];
 const regionProblems = (text: string) => REGION_REJECTED.flatMap((re) => matches(text, re));
 
@@ -400,6 +409,271 @@ const testimonials = (messages: Messages) => [
 
 // A sitting head of state once named a sample author; sample people are invented.
 const REJECTED_NAMES = [/Daniel Ortega/i];
+
+// ---------------------------------------------------------------------------------------------
+// Interactive labels: each one says where it goes (docs/PRODUCT.md §7.12 "Labels say where they go").
+
+/** Where an interactive label takes the reader: registration, a place (page, section, site), or nowhere (it acts on the page). */
+type Destination = 'signUp' | 'place' | 'control';
+
+/** Keys whose string is a link's or a control's label, besides the buttons of `BUTTON_FIELDS`. */
+const LABEL_KEYS = new Set([
+  ...BUTTON_FIELDS,
+  'viewAll',
+  'readMore',
+  'marketplaceLink',
+  'useTemplate',
+  'homeLink',
+  'openTool',
+  'login',
+  'bookLink',
+  'allTools',
+  'policyLink',
+  'cookieSettings',
+  'settingsButton',
+  'skipToContent',
+  'switchTo',
+  'close',
+  'closeMenu',
+  'openMenu',
+  'open',
+  'showMore',
+  'showFewer',
+  'pause',
+  'play',
+  'goTo',
+  'next',
+  'previous',
+  'accept',
+  'reject',
+  'save',
+  'dismiss',
+]);
+
+/**
+ * Where the labels whose copy does not say it go (no `action`, `anchor` or `href` beside them): the
+ * sections that render each one send it there. A new label that is in no row fails the guard.
+ */
+const DESTINATIONS: ReadonlyArray<readonly [RegExp, Destination]> = [
+  // The gallery's preview dialog: both links hand off to registration (docs/PRODUCT.md §2.2).
+  [/^ebook\.gallery\.(?:viewAll|useTemplate)$/, 'signUp'],
+  // Tool forms generate on the page; tool cards open their page.
+  [/^tools\.pages\.\w+\.form\.submit$/, 'control'],
+  [/^tools\.labels\.(?:openTool|allTools)$/, 'place'],
+  // Audience cards hand off with `action=audience_<id>` (docs/PRODUCT.md §2.5).
+  [/^ebook\.audiences\.items\.\d+\.cta$/, 'signUp'],
+  // The skip link moves focus on the page: a control, worded as one («Saltar al contenido»).
+  [/^common\.skipToContent$/, 'control'],
+  // The demo buttons open the video dialog; its own call to action closes it into registration.
+  [/^ebook\.hero\.create\.secondaryCta$/, 'control'],
+  [/^ebook\.hero\.demo\.cta$/, 'signUp'],
+  [/^ebook\.(?:howItWorks|finalCta)\.secondaryCta\.label$/, 'control'],
+  [/^author\.hero\.(?:primaryCta)$/, 'signUp'],
+  [/^author\.hero\.secondaryCta$/, 'place'],
+  [/^author\.demoCard\.marketplaceLink$/, 'place'],
+  [/^author\.strip\.(?:viewAll|bookLink)$/, 'place'],
+  [/^ebook\.testimonials\.readMore$/, 'place'],
+  [/^common\.(?:header\.login|header\.homeLink|notFound\.homeLink)$/, 'place'],
+  [/\.(?:policyLink|switchTo)$/, 'place'],
+];
+
+/** Every interactive label with where it goes, or `undefined` where neither copy nor table says. */
+function interactiveLabels(
+  node: unknown,
+  path = '',
+  parent: Readonly<Record<string, unknown>> = {},
+): Array<[path: string, label: string, to: Destination | undefined]> {
+  if (typeof node === 'string') {
+    const keys = path.split('.');
+    const key = keys.at(-1) ?? '';
+    const owner = key === 'label' ? (keys.at(-2) ?? '') : key;
+    const structural =
+      key === 'label' && ('anchor' in parent || 'href' in parent || 'action' in parent);
+    if (!LABEL_KEYS.has(owner) && !structural) return [];
+    const action = key === 'primaryCta' ? parent.primaryAction : parent.action;
+    const listed = DESTINATIONS.find(([pattern]) => pattern.test(path))?.[1];
+    const to: Destination | undefined = action
+      ? 'signUp'
+      : 'anchor' in parent || 'href' in parent
+        ? 'place'
+        : (listed ??
+          (/^(?:close|closeMenu|openMenu|open|showMore|showFewer|pause|play|goTo|next|previous|accept|reject|save|dismiss|settingsButton|cookieSettings)$/.test(
+            key,
+          )
+            ? 'control'
+            : undefined));
+    return [[path, node, to]];
+  }
+  if (node === null || typeof node !== 'object') return [];
+  const record = node as Readonly<Record<string, unknown>>;
+  return Object.entries(record).flatMap(([key, child]) =>
+    DATA_FIELDS.has(key) ? [] : interactiveLabels(child, path ? `${path}.${key}` : key, record),
+  );
+}
+
+/** A label that promises a look (View, See, Ver, Mira, Explora) rather than a sign-up. */
+const LOOK_LABEL = /^(?:View|See|Browse|Ver|Mira|Explora|Consulta)\b/;
+
+/** Sign-up links whose label promises only a look. */
+function lookingLabelsToSignUp(labels: ReturnType<typeof interactiveLabels>): string[] {
+  return labels
+    .filter(([, label, to]) => to === 'signUp' && LOOK_LABEL.test(label))
+    .map(([path, label]) => `${path}: ${label}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Claims a reader can check, said the way they are true (docs/PRODUCT.md §7.12).
+
+/** Phrases that promise more than the product gives, or a feeling nobody measured. */
+const OVERCLAIMS: Record<Locale, RegExp[]> = {
+  en: [
+    /\bfinished ebook\b/i,
+    /\bready to (?:print|sell|publish), /i,
+    /\bloved by\b/i,
+    /\bhappy (?:users|customers|authors)\b/i,
+    /\b(?:your book|a book based on your recording) is ready in\b/i,
+    /\binstantly\b/i,
+    /\bpublish your book this week\b/i,
+  ],
+  es: [
+    /\bebook terminado\b/i,
+    /\blisto para (?:imprimir|vender|publicar), /i,
+    /\busuarios (?:felices|satisfechos|contentos)\b/i,
+    /\b(?:tu libro|el libro basado en tu grabación) está listo en\b/i,
+    /\b(?:a la venta|en el marketplace) al instante\b/i,
+    /\bpublica tu libro esta semana\b/i,
+  ],
+};
+
+/** The publishing-speed claim, and the caveat that must stand beside it (same string or object). */
+const PUBLISH_SPEED: Record<Locale, RegExp> = {
+  en: new RegExp(`\\bunder ${CLAIMS.publishMinutes}\\b`, 'i'),
+  es: new RegExp(`\\bmenos de ${CLAIMS.publishMinutes}\\b`, 'i'),
+};
+const VERIFIED: Record<Locale, RegExp> = { en: /\bverified\b/i, es: /\bverificad[oa]s?\b/i };
+
+/** Objects that state the publishing speed with no verification caveat among their strings. */
+function speedWithoutCaveat(node: unknown, locale: Locale, path = ''): string[] {
+  if (node === null || typeof node !== 'object') return [];
+  const entries = Object.entries(node);
+  const own = entries.flatMap(([, value]) => (typeof value === 'string' ? [value] : []));
+  const here =
+    own.some((text) => PUBLISH_SPEED[locale].test(text)) &&
+    !own.some((text) => VERIFIED[locale].test(text))
+      ? [path]
+      : [];
+  return [
+    ...here,
+    ...entries.flatMap(([key, child]) =>
+      speedWithoutCaveat(child, locale, path ? `${path}.${key}` : key),
+    ),
+  ];
+}
+
+/** The `CLAIMS` values that are percentages, as the copy may show them: "85", "10–20". */
+const PERCENT_CLAIMS = new Set(
+  (
+    [
+      'royaltyConnected',
+      'royaltyExternal',
+      'platformFee',
+      'satisfactionPercent',
+      'bundleDiscountPercent',
+      'bundlePricePercent',
+      'royaltyCreatorSales',
+      'royaltyRetail',
+      'royaltyTraditional',
+      'affiliateCommission',
+    ] as const
+  ).map((key) => String(CLAIMS[key]).replace(/%$/, '')),
+);
+
+/** Every percentage of a string as "85" or "10–20": ranges with a dash or in words («del 10 al 20 %»). */
+function percentages(text: string): string[] {
+  const found: string[] = [];
+  const rest = text.replace(
+    /(?:\b(?:del|entre el) (\d+) (?:al|y el) (\d+)|(\d+)[–-](\d+))\u00a0?%/g,
+    (_match, a, b, c, d) => {
+      found.push(`${a ?? c}–${b ?? d}`);
+      return '';
+    },
+  );
+  return [...found, ...matches(rest, /\d+(?:\.\d+)?(?=\u00a0?%)/g)];
+}
+
+/** Percentages that are no `CLAIMS` value. */
+const unclaimedPercentages = (text: string) =>
+  percentages(text).filter((p) => !PERCENT_CLAIMS.has(p));
+
+// ---------------------------------------------------------------------------------------------
+// The two languages say the same figures.
+
+/** The numbers of a string, grouping removed: "6,000" and "6 000" are both "6000". */
+const numbersOf = (text: string) =>
+  matches(text.replace(/(\d)[,\u00a0 ](?=\d{3}\b)/g, '$1'), /\d+(?:\.\d+)?/g).sort();
+
+/**
+ * Strings whose figures differ between the languages on purpose: examples written for each
+ * language's readers (their own names, dates and places), and sentences that say a number in
+ * words in one language and in figures in the other.
+ */
+const LOCAL_EXAMPLES: readonly RegExp[] = [
+  // Lisbon, 1756 / Cartagena de Indias, 1741: each language's own history.
+  /^tools\.pages\.novelIdeas\.examples\.items\.2\.output$/,
+  // "Middle-grade" has no Spanish word: «de 9 a 12 años».
+  /^tools\.pages\.novelOutline\.examples\.items\.2\.input$/,
+  // Three miles / 5 km: US units in English, metric in Spanish.
+  /^tools\.pages\.marketingStrategy\.examples\.items\.1\.output$/,
+  // "The 1980s" / «los años 80».
+  /^templates\.cover\.13\.description$/,
+];
+
+/** Paths where the English and the Spanish string carry different numbers. */
+function numberMismatches(
+  english: ReadonlyArray<readonly [string, string]>,
+  spanish: ReadonlyMap<string, string>,
+): string[] {
+  return english.flatMap(([path, text]) => {
+    const twin = spanish.get(path);
+    if (twin === undefined || LOCAL_EXAMPLES.some((re) => re.test(path))) return [];
+    const [a, b] = [numbersOf(text).join(' '), numbersOf(twin).join(' ')];
+    return a === b ? [] : [`${path}: ${a} / ${b}`];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// English mechanics (US): period and comma inside the closing quote, one ellipsis character, an en
+// dash in a range, and no serial comma ("chapters, images and a cover").
+
+function englishMechanicsProblems(text: string): string[] {
+  return [
+    ...matches(text, /”[.,]/g),
+    ...matches(text, /\.\.\./g),
+    ...matches(text, /\b\d+-\d+\b/g),
+    ...matches(text, /\b[\w’-]+(?: [\w’-]+)?, [\w’-]+(?: [\w’-]+)?, (?:and|or) /g),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spanish (es-419): one word per concept, and a capital after a salutation's colon.
+
+/** For each concept, the one term the copy uses and the ones it does not. */
+const ONE_TERM: ReadonlyArray<readonly [term: string, others: RegExp]> = [
+  ['enlace de pago', /\b(?:URL|link) de pago\b/i],
+  ['prueba gratis', /\b(?:prueba gratuita|período de prueba|periodo de prueba)\b/i],
+  ['paquete', /\b(?:bundles?|lotes?)\b/i],
+  ['reseña', /\bopiniones\b/i],
+  ['procesador de pagos', /\b(?:pasarela|socio) de pagos?\b/i],
+  ['te quedas con el', /\b(?:quédate con el \d+|te quedas el)\b/i],
+];
+const otherTerms = (text: string) =>
+  ONE_TERM.flatMap(([term, others]) =>
+    matches(text, new RegExp(others, 'gi')).map((hit) => `${hit} (${term})`),
+  );
+
+/** «Hola, Jorge: tu pedido…»: after a salutation's colon, Spanish starts with a capital (RAE). */
+const lowercaseAfterSalutation = (text: string) =>
+  matches(text, /\b(?:Hola|Estimad[oa]s?|Querid[oa]s?)\b[^:.!?]{0,40}: \p{Ll}/gu);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -509,6 +783,113 @@ describe('the copy guards reject what they are meant to', () => {
     expect(taskButtonProblems('es', 'Escribe tu relato')).toEqual([]);
   });
 
+  it('finds a look-only label that opens sign-up, and a label no rule covers', () => {
+    const labels = interactiveLabels({
+      gallery: { viewAll: 'View all templates' },
+      cta: { label: 'See Your Options', action: 'register' },
+      more: { label: 'See the list', href: 'https://x.example' },
+      mystery: 'A label nobody placed',
+    });
+    expect(lookingLabelsToSignUp(labels)).toEqual(['cta.label: See Your Options']);
+    expect(
+      lookingLabelsToSignUp(interactiveLabels({ ebook: { gallery: { viewAll: 'Ver todas' } } })),
+    ).toEqual(['ebook.gallery.viewAll: Ver todas']);
+    expect(interactiveLabels({ x: { viewAll: 'Browse' } })).toEqual([
+      ['x.viewAll', 'Browse', undefined],
+    ]);
+    expect(
+      lookingLabelsToSignUp(
+        interactiveLabels({ cta: { label: 'Start Free Trial', action: 'register' } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the overclaims, and a publishing speed without its caveat', () => {
+    const hits = (locale: Locale, text: string) =>
+      OVERCLAIMS[locale].filter((re) => re.test(text)).length;
+    expect(hits('en', 'Turn one idea into a finished ebook, ready to print, sell or keep')).toBe(2);
+    expect(hits('en', 'Loved by 45,000+ happy users. Your book is ready in about 2 minutes.')).toBe(
+      3,
+    );
+    expect(hits('en', 'Your book goes live instantly.')).toBe(1);
+    expect(hits('es', 'Un ebook terminado, listo para imprimir, vender o editar')).toBe(2);
+    expect(hits('es', '45 000+ usuarios satisfechos; tu libro está listo en 2 minutos')).toBe(2);
+    expect(hits('en', 'A full ebook draft to edit, then print or sell.')).toBe(0);
+    expect(speedWithoutCaveat({ a: { text: 'On sale in under 5 minutes' } }, 'en')).toEqual(['a']);
+    expect(
+      speedWithoutCaveat({ s: { value: 'Menos de 5 min', label: 'para publicar' } }, 'es'),
+    ).toEqual(['s']);
+    expect(
+      speedWithoutCaveat({ s: { value: 'Under 5 min', label: 'to publish, once verified' } }, 'en'),
+    ).toEqual([]);
+  });
+
+  it('finds percentages that are no CLAIMS value, ranges included', () => {
+    expect(unclaimedPercentages('Keep 85% of each sale, or 100%; 29% saved')).toEqual(['29']);
+    expect(unclaimedPercentages('Typically 10–20%, a platform 35–70%, or 12-18%')).toEqual([
+      '12–18',
+    ]);
+    expect(
+      unclaimedPercentages('entre el 10 y el 20\u00a0%, del 5 al 9\u00a0%, 96\u00a0%'),
+    ).toEqual(['5–9']);
+  });
+
+  it('finds an English string whose Spanish twin has other figures', () => {
+    const en = [
+      ['a', 'Up to 6,000 words in 7 days'],
+      ['b', 'Rated 4.9/5'],
+    ] as const;
+    const es = new Map([
+      ['a', 'Hasta 6000 palabras en 7 días'],
+      ['b', 'Valoración 4.8/5'],
+    ]);
+    expect(numberMismatches(en, es)).toEqual(['b: 4.9 5 / 4.8 5']);
+  });
+
+  it('finds English quotes, ellipses, ranges and serial commas out of the house style', () => {
+    expect(englishMechanicsProblems('Better than “Module 1”. Processing... 35-70%')).toEqual([
+      '”.',
+      '...',
+      '35-70',
+    ]);
+    expect(englishMechanicsProblems('Chapters, images, and a cover')).toEqual([
+      'Chapters, images, and ',
+    ]);
+    expect(
+      englishMechanicsProblems(
+        'Better than “Module 1.” Processing… 35–70%, chapters, images and a cover, a 30-minute dinner',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds Spain’s words, a second term for one concept, and a small letter after «Hola, X:»', () => {
+    expect(
+      regionProblems(
+        'Añade el coste en céntimos, el ticket en directo, sin permanencia; convencerles',
+      ),
+    ).toEqual([
+      'Añade',
+      'coste',
+      'céntimos',
+      'ticket',
+      'en directo',
+      'permanencia',
+      'convencerles',
+    ]);
+    expect(
+      regionProblems('Agrega el costo en centavos, en vivo, sin plazo mínimo; convencerlos'),
+    ).toEqual([]);
+    expect(otherTerms('tu URL de pago, la prueba gratuita, quédate con el 85 %')).toEqual([
+      'URL de pago (enlace de pago)',
+      'prueba gratuita (prueba gratis)',
+      'quédate con el 85 (te quedas con el)',
+    ]);
+    expect(otherTerms('tu enlace de pago y la prueba gratis: te quedas con el 85 %')).toEqual([]);
+    expect(lowercaseAfterSalutation('Hola, Jorge: tu pedido. Hola, Ana: Tu libro')).toEqual([
+      'Hola, Jorge: t',
+    ]);
+  });
+
   it('finds Title Case in an English title, and names two testimonials as one person', () => {
     expect(titleCaseWords('Novel Title Ideas Generator – Inkwell AI')).toEqual([
       'Title',
@@ -592,7 +973,8 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     }
     // Every registration link whose only promise is the trial.
     for (const label of [
-      messages.common.header.cta.label,
+      messages.common.header.cta.ebook.label,
+      messages.common.header.cta.example.label,
       hero.create.primaryCta,
       hero.demo.cta,
       hero.showcase.cta.label,
@@ -611,6 +993,7 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     }
     // Every link to the author offer.
     for (const label of [
+      messages.common.header.cta.author.label,
       messages.author.hero.primaryCta,
       messages.author.finalCta.cta.label,
       publish.cta.label,
@@ -640,6 +1023,32 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
     expect(hits).toEqual([]);
   });
 
+  it('claims nothing the product does not give, and no feeling nobody measured', () => {
+    const hits = strings.filter(([, text]) => OVERCLAIMS[locale].some((re) => re.test(text)));
+    expect(hits).toEqual([]);
+  });
+
+  it('states the publishing speed only with its caveat: once the account is verified', () => {
+    expect(speedWithoutCaveat(messages, locale)).toEqual([]);
+    // The claim is still made (docs/PRODUCT.md §9.10), so the guard has something to check.
+    expect(strings.filter(([, text]) => PUBLISH_SPEED[locale].test(text)).length).toBeGreaterThan(
+      3,
+    );
+  });
+
+  it('shows only percentages that are CLAIMS values', () => {
+    expect(offenders(strings, unclaimedPercentages)).toEqual([]);
+    expect(strings.filter(([, text]) => percentages(text).length > 0).length).toBeGreaterThan(10);
+  });
+
+  it('says where each interactive label goes, and a look-only label never opens sign-up', () => {
+    const labels = interactiveLabels(messages);
+    expect(labels.length).toBeGreaterThan(100);
+    expect(labels.filter(([, , to]) => to === undefined).map(([path]) => path)).toEqual([]);
+    expect(labels.filter(([, , to]) => to === 'signUp').length).toBeGreaterThan(40);
+    expect(lookingLabelsToSignUp(labels)).toEqual([]);
+  });
+
   it('invents its sample people', () => {
     const hits = [...strings, ...operator].filter(([, text]) =>
       REJECTED_NAMES.some((name) => name.test(text)),
@@ -661,6 +1070,16 @@ describe('the English copy', () => {
 
   it('writes page titles in sentence case, like the headings', () => {
     expect(offenders(pageTitles(en), titleCaseWords)).toEqual([]);
+  });
+
+  it('punctuates the US way: inside quotes, “…”, en dashes in ranges, no serial comma', () => {
+    const strings = [...copyStrings(en), ...copyStrings(LEGAL_FACTS, 'LEGAL_FACTS')];
+    expect(offenders(strings, englishMechanicsProblems)).toEqual([]);
+  });
+
+  it('gives each string the same figures as its Spanish twin', () => {
+    const spanish = new Map(copyStrings(es));
+    expect(numberMismatches(copyStrings(en), spanish)).toEqual([]);
   });
 });
 
@@ -718,6 +1137,23 @@ describe('the Spanish copy', () => {
       matches(label, /^\p{L}+(?:ar|er|ir)(?=\s|$)|\bmi\b/giu).map((hit) => `${path}: ${hit}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('uses one term per concept', () => {
+    expect(offenders(strings, otherTerms)).toEqual([]);
+  });
+
+  it('starts with a capital after a salutation’s colon («Hola, Jorge: Tu pedido…»)', () => {
+    expect(offenders(strings, lowercaseAfterSalutation)).toEqual([]);
+    expect(strings.some(([, text]) => /Hola, \p{Lu}\p{L}+: \p{Lu}/u.test(text))).toBe(true);
+  });
+
+  it('labels every link in the imperative, as the buttons', () => {
+    const links = interactiveLabels(es).filter(([, , to]) => to !== 'control');
+    const infinitives = links.flatMap(([path, label]) =>
+      matches(label, /^\p{L}+(?:ar|er|ir)(?=\s|$)/gu).map((hit) => `${path}: ${hit}`),
+    );
+    expect(infinitives).toEqual([]);
   });
 
   it('names "escribir un libro con IA" in the home title', () => {

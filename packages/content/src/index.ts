@@ -1,6 +1,15 @@
 export { CLAIMS } from './claims.js';
 export type { CallToAction } from './cta.js';
 export {
+  CLAIM_EVIDENCE,
+  type ClaimEvidence,
+  type ClaimKey,
+  type ClaimRecord,
+  isTranslation,
+  type ReviewEvidence,
+  type ReviewRecord,
+} from './evidence.js';
+export {
   type BookPriceLabels,
   createBookPriceFormatter,
   FORMAT_LOCALES,

@@ -1,7 +1,12 @@
-import { LEGAL_FACTS, type LegalFacts } from '@landing/content';
+import { CLAIM_EVIDENCE, type ClaimEvidence, LEGAL_FACTS, type LegalFacts } from '@landing/content';
 import { describe, expect, it } from 'vitest';
 import { readLegalFacts } from './legal.js';
-import { isPrivateHost, isPublicOrigin, productionProblems } from './production.js';
+import {
+  evidenceProblems,
+  isPrivateHost,
+  isPublicOrigin,
+  productionProblems,
+} from './production.js';
 import type { SiteEnv } from './site-config.js';
 
 /** A site ready to go live: every variable set to a public https host. */
@@ -151,6 +156,69 @@ describe('a production build', () => {
     });
     expect(problems).toEqual([
       'LEGAL_FACTS_FILE (deploy/legal.json): serverLogDays (Days the host keeps server logs) is a placeholder: set it.',
+    ]);
+  });
+});
+
+/** Every source given, as a deploy's file would. */
+const SOURCED: ClaimEvidence = {
+  testimonials: {
+    'maria-l': { language: 'en', record: { address: 'https://r.es/1', date: '2026-10-02' } },
+  },
+  authorTestimonials: {
+    poet: { language: 'es', record: { address: 'Trustpilot 65a1f0c2', date: '2026-09-14' } },
+  },
+  screenshots: [{ language: 'en', record: { address: 'https://r.es/2', date: '2026-08-30' } }],
+  claims: Object.fromEntries(
+    Object.keys(CLAIM_EVIDENCE.claims).map((key) => [
+      key,
+      { source: 'Marketplace dashboard', asOf: '2026-11-01' },
+    ]),
+  ) as ClaimEvidence['claims'],
+};
+
+describe('the sources of claims and reviews in a production build', () => {
+  it('passes when every testimonial, screenshot and claim has a source', () => {
+    expect(evidenceProblems(SOURCED)).toEqual([]);
+    expect(
+      productionProblems({ env: READY, reviews: true, legal: FACTS, evidence: SOURCED }),
+    ).toEqual([]);
+  });
+
+  it('refuses each sample, one line each, naming the file, the item and what to give', () => {
+    const problems = evidenceProblems(CLAIM_EVIDENCE);
+    const file = 'packages/content/src/evidence.ts';
+    expect(problems).toContain(
+      `${file}: testimonial maria-l has no source (Sample quote: the review’s address and date): give the review's address and date, or take it off the page.`,
+    );
+    expect(problems).toContain(
+      `${file}: author testimonial poet has no source (Sample quote: the review’s address and date): give the review's address and date, or take it off the page.`,
+    );
+    expect(problems).toContain(
+      `${file}: review screenshot 11 has no source (Sample quote: the review’s address and date): give the review's address and date, or take it off the page.`,
+    );
+    expect(problems).toContain(
+      `${file}: claim happyUsers has no source (Source and date of the count of users (accounts created)): give its source and the date it was true.`,
+    );
+    const { testimonials, authorTestimonials, screenshots, claims } = CLAIM_EVIDENCE;
+    expect(problems).toHaveLength(
+      Object.keys(testimonials).length +
+        Object.keys(authorTestimonials).length +
+        screenshots.length +
+        Object.keys(claims).length,
+    );
+  });
+
+  it('checks only what the site shows, and names the file CLAIM_SOURCES_FILE gave', () => {
+    const problems = productionProblems({
+      env: READY,
+      reviews: true,
+      legal: FACTS,
+      evidence: { ...SOURCED, claims: { ...SOURCED.claims, books: CLAIM_EVIDENCE.claims.books } },
+      evidenceSource: 'CLAIM_SOURCES_FILE (sources.json)',
+    });
+    expect(problems).toEqual([
+      'CLAIM_SOURCES_FILE (sources.json): claim books has no source (Source and date of the count of books on the marketplace): give its source and the date it was true.',
     ]);
   });
 });

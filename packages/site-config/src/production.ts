@@ -1,4 +1,10 @@
-import type { LegalFacts } from '@landing/content';
+import {
+  type ClaimEvidence,
+  type ClaimKey,
+  isPlaceholder,
+  type LegalFacts,
+  type ReviewEvidence,
+} from '@landing/content';
 import { placeholdersOf } from './legal.js';
 import { DEFAULT_REVIEW_SOURCES, type SiteEnv, TAG_MANAGER_ID } from './site-config.js';
 
@@ -18,6 +24,48 @@ export interface ProductionCheck {
   legal?: LegalFacts;
   /** Where the legal facts came from, for the lines that name what to set. */
   legalSource?: string;
+  /** The sources of what the site shows: its testimonials and screenshots, and every claim. */
+  evidence?: Partial<ClaimEvidence>;
+  /** Where the sources came from, for the lines that name what to set. */
+  evidenceSource?: string;
+}
+
+/** What a set of reviews is called in a line of the check. */
+const REVIEW_KINDS = {
+  testimonials: 'testimonial',
+  authorTestimonials: 'author testimonial',
+  screenshots: 'review screenshot',
+} as const;
+
+/**
+ * One line per testimonial, screenshot or claim whose source is still a sample, naming it and
+ * where to set it (docs/GO-LIVE.md "Claims and reviews"). Pure.
+ */
+export function evidenceProblems(
+  evidence: Partial<ClaimEvidence>,
+  source = 'packages/content/src/evidence.ts',
+): string[] {
+  const problems: string[] = [];
+  for (const kind of Object.keys(REVIEW_KINDS) as (keyof typeof REVIEW_KINDS)[]) {
+    const reviews: ReadonlyArray<readonly [string, ReviewEvidence]> = Object.entries(
+      evidence[kind] ?? {},
+    );
+    for (const [id, review] of reviews) {
+      if (isPlaceholder(review.record)) {
+        problems.push(
+          `${source}: ${REVIEW_KINDS[kind]} ${id} has no source (${review.record.placeholder}): give the review's address and date, or take it off the page.`,
+        );
+      }
+    }
+  }
+  for (const [key, record] of Object.entries(evidence.claims ?? {})) {
+    if (isPlaceholder(record)) {
+      problems.push(
+        `${source}: claim ${key as ClaimKey} has no source (${record.placeholder}): give its source and the date it was true.`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -126,6 +174,8 @@ export function productionProblems({
   reviews,
   legal,
   legalSource = 'packages/content/src/legal/facts.ts',
+  evidence,
+  evidenceSource,
 }: ProductionCheck): string[] {
   const problems: string[] = [];
   const value = (name: keyof SiteEnv) => env[name]?.trim() || undefined;
@@ -197,5 +247,6 @@ export function productionProblems({
       }
     }
   }
+  if (evidence) problems.push(...evidenceProblems(evidence, evidenceSource));
   return problems;
 }

@@ -16,13 +16,14 @@ import { repoRoot } from '../src/playwright/config.js';
 
 /**
  * `SITE_ENV=production` (docs/GO-LIVE.md), run as `npm run build:production` runs it in each app:
- * refused before anything is written when a variable or a legal fact is missing, built when all
- * are given. Each refusal has its unit test (packages/site-config/src/production.test.ts); this is
+ * refused before anything is written when a variable, a legal fact or a claim's source is missing,
+ * built when all are given. Each refusal has its unit test (packages/site-config/src/production.test.ts); this is
  * the real build, on the author site (legal pages, no reviews), into a folder of its own.
  */
 
 const APP = join(repoRoot, 'apps/author-site');
 const FACTS = join(import.meta.dirname, 'fixtures/fictional-legal-facts.json');
+const SOURCES = join(import.meta.dirname, 'fixtures/fictional-claim-sources.json');
 
 /** Every variable set to a public https host (fictional). */
 const CONFIGURED = {
@@ -42,7 +43,9 @@ const CONFIGURED = {
  */
 function build(env: Record<string, string>, outDir: string, production = true) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^VITE_|^LEGAL_FACTS_FILE$/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^VITE_|^LEGAL_FACTS_FILE$|^CLAIM_SOURCES_FILE$/.test(name),
+    ),
   );
   const child = spawn('pnpm', ['exec', 'landing', 'build', '--out-dir', outDir], {
     cwd: APP,
@@ -85,6 +88,8 @@ test.describe('a production build', () => {
     expect(output).toContain('VITE_APP_URL is http:// (a production site is https)');
     expect(output).toContain('operator.legalName (Company legal name) is a placeholder');
     expect(output).toContain('operator.email legal@inkwell.example is on a reserved domain');
+    expect(output).toContain('author testimonial poet has no source');
+    expect(output).toContain('claim books has no source');
     expect(output).toContain(`(removed ${out}/, an earlier build`);
     expect(existsSync(out)).toBe(false);
   });
@@ -107,7 +112,7 @@ test.describe('a production build', () => {
     // A VITE_ variable no site reads, as a secret set for the build by mistake would be.
     const canary = `canary-${Date.now()}`;
     const { code, output } = await build(
-      { ...CONFIGURED, LEGAL_FACTS_FILE: FACTS, VITE_CANARY: canary },
+      { ...CONFIGURED, LEGAL_FACTS_FILE: FACTS, CLAIM_SOURCES_FILE: SOURCES, VITE_CANARY: canary },
       out,
     );
     expect(code, output).toBe(0);

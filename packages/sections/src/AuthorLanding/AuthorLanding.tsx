@@ -73,7 +73,7 @@ export function AuthorLanding({
       <AuthorUpload copy={copy.upload} headingLevel={headingLevel} />
       <AuthorConnect copy={copy.connect} common={common} headingLevel={headingLevel} />
       <AuthorWorkflow copy={copy.workflow} headingLevel={headingLevel} />
-      <AuthorTestimonials copy={copy.testimonials} headingLevel={headingLevel} />
+      <AuthorTestimonials copy={copy.testimonials} locale={locale} headingLevel={headingLevel} />
       <AuthorRoyalties
         copy={copy.royalties}
         id={anchor(copy.royalties.id)}

@@ -61,7 +61,7 @@ describe('given the site frame', () => {
     expect(Object.fromEntries(headerCta('es').searchParams)).toEqual({
       lang: 'es',
       source: 'homepage',
-      action: es.common.header.cta.action,
+      action: es.common.header.cta.ebook.action,
     });
   });
 

@@ -124,8 +124,8 @@ export function SiteChrome({
         languages={languages}
         login={{ label: t.header.login, href: buildLoginUrl({ appUrl, locale }) }}
         cta={{
-          label: t.header.cta.label,
-          href: buildRegistrationUrl({ appUrl, locale, action: t.header.cta.action }),
+          label: t.header.cta[site].label,
+          href: buildRegistrationUrl({ appUrl, locale, action: t.header.cta[site].action }),
           track: 'header_start_trial',
           opensInNewTab: true,
         }}

@@ -3,15 +3,16 @@
 // dist-pseudo/, which nothing publishes (docs/ARCHITECTURE.md "Pseudo-locale").
 // With SITE_ENV=production (`npm run build:production`), or a public https VITE_SITE_URL however
 // the build was started (`npm run build` on a host with the production variables set), the site's
-// configuration and legal facts are checked first, and the build stops before writing anything
-// when one is missing or a placeholder, removing what an earlier build left in its output folder
-// (docs/GO-LIVE.md).
+// configuration, legal facts and the sources of its claims are checked first, and the build stops
+// before writing anything when one is missing or a placeholder, removing what an earlier build left
+// in its output folder (docs/GO-LIVE.md).
 import { existsSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { legalRoutesFor, type SiteId } from '@landing/content';
+import { type ClaimEvidence, legalRoutesFor, type SiteId } from '@landing/content';
 import { SITE_ENV_NAMES, type SiteEnv } from '@landing/site-config';
 import { loadLegalFacts } from '@landing/site-config/legal';
 import { isPublicOrigin, productionProblems } from '@landing/site-config/production';
+import { loadClaimSources } from '@landing/site-config/sources';
 import { build, loadEnv, type Plugin } from 'vite';
 import { localSiteEnv } from '../local-origins.js';
 import { prerenderApp, SECURITY_TXT_DAYS, vercelOutputDir } from '../prerender.js';
@@ -49,6 +50,22 @@ function pseudoLocale(): Plugin {
 
 const plugins = pseudo ? [pseudoLocale()] : [];
 
+/**
+ * The sources a site's pages need: the ebook site shows the testimonials and the review
+ * screenshots, the author site its authors' testimonials, and every site the `CLAIMS` numbers.
+ */
+function evidenceShownBy(site: SiteId, evidence: ClaimEvidence): Partial<ClaimEvidence> {
+  if (site === 'ebook') {
+    const { testimonials, screenshots, claims } = evidence;
+    return { testimonials, screenshots, claims };
+  }
+  if (site === 'author') {
+    const { authorTestimonials, claims } = evidence;
+    return { authorTestimonials, claims };
+  }
+  return { claims: evidence.claims };
+}
+
 const siteId = basename(appDir).replace(/-site$/, '') as SiteId;
 // What Vite will read: the app's .env files for a build (.env, .env.production, and their .local
 // twins), under the environment, which wins over them.
@@ -74,8 +91,11 @@ if (production) {
   const site = (await loadSites()).find((s) => s.id === siteId);
   const legalFile = process.env.LEGAL_FACTS_FILE?.trim();
   const legal = legalRoutesFor(siteId).length > 0 ? loadLegalFacts(legalFile) : undefined;
+  const sourcesFile = process.env.CLAIM_SOURCES_FILE?.trim();
+  const sources = loadClaimSources(sourcesFile);
   const problems = [
     ...(legal?.problems ?? []),
+    ...sources.problems,
     ...productionProblems({
       env,
       reviews: site?.reviews ?? false,
@@ -83,6 +103,10 @@ if (production) {
       legalSource: legalFile
         ? `LEGAL_FACTS_FILE (${legalFile})`
         : 'packages/content/src/legal/facts.ts (or a file named by LEGAL_FACTS_FILE)',
+      evidence: evidenceShownBy(siteId, sources.evidence),
+      evidenceSource: sourcesFile
+        ? `CLAIM_SOURCES_FILE (${sourcesFile})`
+        : 'packages/content/src/evidence.ts (or a file named by CLAIM_SOURCES_FILE)',
     }),
   ];
   if (problems.length > 0) {

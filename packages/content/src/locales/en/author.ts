@@ -1,5 +1,5 @@
-import { CLAIMS } from '../../claims.js';
-import { formatPrice } from '../../formatters.js';
+import { CLAIMS, SUPPORTED_COUNTRIES } from '../../claims.js';
+import { formatPercent, formatPrice } from '../../formatters.js';
 
 // The top of the price range (docs/PRODUCT.md §5.3) as the shared formatter writes it: "$999.00".
 const MAX_PRICE = formatPrice(CLAIMS.priceMax, 'en');
@@ -37,7 +37,11 @@ export const author = {
       },
       { id: 'no-exclusivity', icon: 'shield', text: 'No exclusivity: keep selling anywhere else' },
       { id: 'payouts', icon: 'calendar', text: 'Royalties paid out every month' },
-      { id: 'speed', icon: 'clock', text: 'Live on the marketplace in under 5 minutes' },
+      {
+        id: 'speed',
+        icon: 'clock',
+        text: 'On sale in under 5 minutes, once your account is verified',
+      },
     ],
   },
 
@@ -46,10 +50,10 @@ export const author = {
     label: 'Publishing demo',
     caption: 'An example of what publishing looks like',
     progressTitle: 'Publishing progress',
-    processing: 'Processing...',
+    processing: 'Processing…',
     liveTitle: 'Your book is LIVE',
     liveText: 'Listed on the marketplace and ready for its first readers.',
-    marketplaceLink: 'See it on the marketplace',
+    marketplaceLink: 'Browse the marketplace',
     sampleBook: {
       title: 'The Salt Road Letters',
       author: 'Nora Calloway',
@@ -71,7 +75,7 @@ export const author = {
     id: 'steps-section',
     heading: 'From manuscript to marketplace in 4 steps',
     intro:
-      'No layout software, no designer, no waiting for a gatekeeper. You can be on sale in under 5 minutes.',
+      'No layout software, no designer, no waiting for a gatekeeper. Once your identity and bank details are verified, you can be on sale in under 5 minutes.',
     stepLabel: 'Step {number}',
     items: [
       {
@@ -96,7 +100,7 @@ export const author = {
         id: 'publish',
         icon: 'rocket',
         title: 'Publish and earn',
-        text: 'Your book is listed the moment you publish. Follow your sales and get paid every month.',
+        text: 'Publish to the marketplace, follow your sales and get paid every month.',
       },
     ],
   },
@@ -124,9 +128,8 @@ export const author = {
     total: '3 books bought separately',
     bundlePrice: 'Bundle price',
     saved: '{percent}% saved',
-    liveNote: 'Based on the first 3 books listed above, bundled at 30% off.',
-    sampleNote:
-      'Sample prices shown. With live books, a bundle of the first 3 costs 70% of their combined price.',
+    liveNote: `Based on the first 3 books listed above, bundled at ${formatPercent(CLAIMS.bundleDiscountPercent, 'en')} off.`,
+    sampleNote: 'Sample prices, shown until the books above load.',
     cta: { label: 'Create Your First Bundle', action: 'register' },
   },
 
@@ -134,14 +137,13 @@ export const author = {
   // influencers and reviewers get unique links.
   affiliate: {
     heading: 'Let readers sell your book for you',
-    intro:
-      'Turn influencers, reviewers and loyal fans into a sales team. You set the commission, typically 10-20%, and it is only paid when a sale happens.',
+    intro: `Turn influencers, reviewers and loyal fans into a sales team. You set the commission, typically ${CLAIMS.affiliateCommission}, and it is only paid when a sale happens.`,
     points: [
       {
         id: 'commission',
         icon: 'percent',
         title: 'Set your commission',
-        text: 'Choose what affiliates earn per sale. Most authors pick 10-20%.',
+        text: `Choose what affiliates earn per sale; commissions are typically ${CLAIMS.affiliateCommission}.`,
       },
       {
         id: 'approval',
@@ -167,7 +169,7 @@ export const author = {
 
   editor: {
     heading: 'An AI editor made for finishing, not starting',
-    intro: 'Everything between “final draft” and “on sale”, in one place.',
+    intro: 'Everything between “final draft” and “on sale,” in one place.',
     features: [
       {
         id: 'ai-rewrite',
@@ -292,7 +294,7 @@ export const author = {
       text: 'Your royalties are paid out once a month.',
     },
     countriesHeading: 'Supported countries',
-    countriesIntro: 'Authors in these countries can connect a payout account.',
+    countriesIntro: `Authors in these ${SUPPORTED_COUNTRIES.length} countries can connect a payout account. Our payment partner adds countries over time: its full list is always the latest.`,
     countries: [
       { code: 'US', name: 'United States' },
       { code: 'GB', name: 'United Kingdom' },
@@ -378,7 +380,7 @@ export const author = {
   // docs/PRODUCT.md §4.9: the 6-stage workflow; editing, cover and price stay open after publishing.
   workflow: {
     heading: 'Your publishing workflow, start to finish',
-    intro: 'Six stages, one dashboard, and you decide when to move on.',
+    intro: 'Six stages in one dashboard, and you decide when to move on.',
     steps: [
       {
         id: 'upload',
@@ -408,7 +410,7 @@ export const author = {
         id: 'publish',
         icon: 'rocket',
         title: 'Publish',
-        text: 'Your book is listed on the marketplace instantly.',
+        text: 'Publish, and your book appears on the marketplace for readers to find.',
       },
       {
         id: 'earn-track',
@@ -423,6 +425,8 @@ export const author = {
   testimonials: {
     heading: 'Authors already selling with Inkwell AI',
     ratingLabel: '{rating} out of 5 stars',
+    // After a quote the reviewer wrote in the other language (packages/content/src/evidence.ts).
+    translatedLabel: 'translated from Spanish',
     items: [
       {
         id: 'mystery-novelist',
@@ -469,29 +473,29 @@ export const author = {
       {
         id: 'retail',
         platform: 'A large retail ebook platform',
-        royalty: '35-70%',
+        royalty: CLAIMS.royaltyRetail,
         note: 'The higher rate only applies within set price bands and markets.',
         isOurs: false,
       },
       {
         id: 'creator-sales',
         platform: 'A creator-sales platform',
-        royalty: '90%',
+        royalty: formatPercent(CLAIMS.royaltyCreatorSales, 'en'),
         note: 'A high share, but every buyer has to come from your own audience.',
         isOurs: false,
       },
       {
         id: 'traditional',
         platform: 'Traditional publishing',
-        royalty: '10-15%',
+        royalty: CLAIMS.royaltyTraditional,
         note: 'Paid once any advance has earned out, usually twice a year.',
         isOurs: false,
       },
       {
         id: 'inkwell',
         platform: 'Inkwell AI',
-        royalty: '85% or 100%',
-        note: '85% through our card payment partner; no Inkwell AI commission with your own checkout (your provider’s fees apply). No exclusivity.',
+        royalty: formatPercent(CLAIMS.royaltyConnected, 'en'),
+        note: 'Per sale on the marketplace through our card payment partner. With your own checkout link: 100% of the price, less that provider’s fees. No exclusivity.',
         isOurs: true,
       },
     ],
@@ -535,15 +539,14 @@ export const author = {
       {
         id: 'bundles-affiliates',
         question: 'Can I sell bundles or work with affiliates?',
-        answer:
-          'Yes. Combine 2 or more of your books into a discounted bundle, and run your own affiliate program: set a commission (typically 10-20%), approve affiliates, give them unique links and track clicks, sales and commissions.',
+        answer: `Yes. Combine 2 or more of your books into a discounted bundle, and run your own affiliate program: set a commission (typically ${CLAIMS.affiliateCommission}), approve affiliates, give them unique links and track clicks, sales and commissions.`,
       },
     ],
   },
 
   finalCta: {
     heading: 'Your readers are waiting',
-    text: 'Create your free account in under 2 minutes and publish your book in under 5.',
+    text: 'Create your free account in under 2 minutes. Once your identity and bank details are verified, publishing takes under 5.',
     cta: { label: 'Publish Your Book', action: 'publish' },
   },
 
@@ -551,12 +554,16 @@ export const author = {
   stats: {
     label: 'Inkwell AI in numbers',
     items: [
-      { id: 'books', value: CLAIMS.books, label: 'books published' },
-      { id: 'authors', value: CLAIMS.authors, label: 'authors selling' },
+      { id: 'books', value: CLAIMS.books, label: 'books on the marketplace' },
+      { id: 'authors', value: CLAIMS.authors, label: 'authors selling there' },
       { id: 'satisfaction', value: `${CLAIMS.satisfactionPercent}%`, label: 'author satisfaction' },
       { id: 'countries', value: CLAIMS.countries, label: 'supported countries' },
       { id: 'categories', value: CLAIMS.categories, label: 'book categories' },
-      { id: 'publish-time', value: `Under ${CLAIMS.publishMinutes} min`, label: 'to publish' },
+      {
+        id: 'publish-time',
+        value: `Under ${CLAIMS.publishMinutes} min`,
+        label: 'to publish, once verified',
+      },
     ],
   },
 

@@ -22,7 +22,13 @@ export const common = {
     homeLink: 'Inkwell AI home page',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    cta: { label: 'Start Free Trial', action: 'register' },
+    // Per site: the author site's visitors come to publish a book they have, so its header says so
+    // (docs/PRODUCT.md §7.12 "Buttons").
+    cta: {
+      ebook: { label: 'Start Free Trial', action: 'register' },
+      author: { label: 'Publish Your Book', action: 'publish' },
+      example: { label: 'Start Free Trial', action: 'register' },
+    },
     // The app's log-in page, in the same tab (docs/PRODUCT.md §2.7).
     login: 'Log in',
     links: {

@@ -16,7 +16,8 @@ const TRIAL_SCOPE = 'enough for a short guide or your first chapters';
  * Demo) only open a dialog. Every label is one of the call-to-action set of docs/PRODUCT.md §7.12.
  *
  * Buttons are in title case, like the labels docs/PRODUCT.md §2.2 fixes ("Start Free Trial");
- * the two it fixes in sentence case keep its wording ("Use this template", "View all templates").
+ * the two it fixes in sentence case stay in sentence case ("Use this template", and "Sign up to see
+ * all templates" for its "View all templates", which opens sign-up: docs/PRODUCT.md §2.2).
  */
 export const ebook = {
   hero: {
@@ -26,7 +27,7 @@ export const ebook = {
       have: 'I already have a book',
     },
     create: {
-      headline: 'Turn one idea into a finished ebook',
+      headline: 'Turn one idea into a full ebook draft',
       subheadline:
         'Pick a topic and how many chapters you want. In under 15 minutes, Inkwell AI writes them, illustrates them, designs the cover and hands you a finished draft to edit and publish.',
       primaryCta: 'Start Free Trial',
@@ -50,7 +51,7 @@ export const ebook = {
     },
     demo: {
       title: 'See Inkwell AI write a book',
-      videoTitle: 'Inkwell AI demo: from a topic to a finished ebook',
+      videoTitle: 'Inkwell AI demo: from a topic to a full draft',
       close: 'Close',
       // Closes the dialog (docs/PRODUCT.md §2.2 item 1).
       cta: 'Start Free Trial',
@@ -64,7 +65,7 @@ export const ebook = {
         },
         { id: 'speed', text: 'A finished draft in under 15 minutes, not months' },
         { id: 'images', text: 'An illustration for every chapter and an AI-designed cover' },
-        { id: 'formats', text: 'PDF and DOCX downloads, ready to print, sell or keep editing' },
+        { id: 'formats', text: 'PDF and DOCX downloads to keep editing, then print or sell' },
         { id: 'languages', text: 'Write in your language, then translate into 100+ others' },
         { id: 'ownership', text: 'Every book is yours to publish, sell or give away' },
       ],
@@ -123,8 +124,8 @@ export const ebook = {
     },
     voice: {
       badge: 'NEW',
-      heading: 'Say it out loud. Get a book back.',
-      text: 'Record your thoughts the way you would explain them to a friend. Inkwell AI turns your voice into organized chapters, and your book is ready in about 2 minutes.',
+      heading: 'Say it out loud. Get a first draft back.',
+      text: 'Record your thoughts the way you would explain them to a friend. In about 2 minutes, Inkwell AI turns your voice into a first draft with organized chapters, ready for you to edit.',
       cta: {
         label: 'Turn Your Voice into a Book',
         event: 'hero_voice_to_book',
@@ -137,7 +138,7 @@ export const ebook = {
         ready: 'Book ready!',
         sampleTitle: 'Morning Habits That Stick',
         description:
-          'Animation: a microphone records a short voice note, the sound waves fold into pages, and a finished book appears with the words “Book ready!”.',
+          'Animation: a microphone records a short voice note, the sound waves fold into pages, and a book appears with the words “Book ready!”',
       },
     },
   },
@@ -265,14 +266,14 @@ export const ebook = {
         id: 'sell',
         icon: 'rocket',
         title: 'Publish and sell',
-        text: 'Your book goes live instantly. Follow your sales and get paid monthly.',
+        text: 'Once your account is verified, your book can be on sale in under 5 minutes. Follow your sales and get paid monthly.',
       },
     ],
     // The link carries utm_medium=publish_feature (docs/PRODUCT.md §2.7).
     cta: { label: 'Publish Your Book', action: 'register' },
   },
   testimonials: {
-    heading: `Loved by ${localizeClaim(CLAIMS.happyUsers, 'en')} writers, creators and businesses`,
+    heading: 'What writers, creators and businesses say',
     intro: 'Real books, finished and published. Here is what people say after their first one.',
     // The copy names no review site: `source` says which of the two configured ones (0 or 1) a
     // quote or a screenshot comes from, and the page prints that site's name for `{platform}`
@@ -380,6 +381,8 @@ export const ebook = {
     ],
     ratingLabel: 'Rated {rating} out of 5 stars',
     sourceLabel: 'Review on {platform}',
+    // After a quote the reviewer wrote in the other language (packages/content/src/evidence.ts).
+    translatedLabel: 'translated from Spanish',
     stats: {
       label: 'Inkwell AI in numbers',
       items: [
@@ -388,8 +391,12 @@ export const ebook = {
           value: localizeClaim(CLAIMS.rating, 'en'),
           label: `average rating from ${localizeClaim(CLAIMS.reviewCount, 'en')} reviews`,
         },
-        { id: 'users', value: localizeClaim(CLAIMS.happyUsers, 'en'), label: 'happy users' },
-        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'en'), label: 'ebooks created' },
+        { id: 'users', value: localizeClaim(CLAIMS.happyUsers, 'en'), label: 'people signed up' },
+        {
+          id: 'ebooks',
+          value: localizeClaim(CLAIMS.ebooksCreated, 'en'),
+          label: 'ebook drafts generated',
+        },
       ],
     },
     readMore: 'Read more reviews',
@@ -454,7 +461,7 @@ export const ebook = {
         id: 'time',
         question: 'How long does it take to create a book?',
         answer:
-          'Under 15 minutes from topic to finished draft, cover and images included. With voice to book, a book based on your recording is ready in about 2 minutes.',
+          'Under 15 minutes from topic to finished draft, cover and images included. With voice to book, a first draft based on your recording takes about 2 minutes.',
       },
       {
         id: 'languages',
@@ -722,7 +729,7 @@ export const ebook = {
     open: 'Preview the {name} template',
     previewAlt: 'Preview of the {name} cover template',
     useTemplate: 'Use this template',
-    viewAll: 'View all templates',
+    viewAll: 'Sign up to see all templates',
     close: 'Close',
   },
   carousel: {

@@ -4,7 +4,7 @@
  */
 export const example = {
   hero: {
-    headline: 'Publish your book this week',
+    headline: 'Publish the book you’ve already written',
     text: 'Upload the manuscript you already have, set a price and start selling on the Inkwell AI marketplace.',
     cta: { label: 'Start Free Trial', action: 'register' },
   },

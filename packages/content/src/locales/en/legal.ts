@@ -174,7 +174,7 @@ export const legal = {
           heading: 'Analytics',
           paragraphs: [
             'When you tap a sign-up button or another of the main buttons, the page notes which one it was, and for each page you view it notes its path. These events go into a list inside the page, called a data layer, where a tag manager can read them.',
-            'A tag manager (Google Tag Manager) loads only if we have set one up, and only after you accept analytics or marketing in the cookie settings: until then nothing goes to Google. It starts with Google Consent Mode denying analytics storage and advertising storage, then allows only what you accepted: analytics, marketing, or both.',
+            'A tag manager (Google Tag Manager) loads only if we have set one up, and only after you accept analytics or marketing in the cookie settings: until then nothing goes to Google. It starts with Google Consent Mode denying analytics storage and advertising storage, then allows only what you accepted: analytics, marketing or both.',
             'If your browser sends a Global Privacy Control or Do Not Track signal, we take it as a no to both without asking, and no event leaves the page.',
           ],
         },

@@ -26,7 +26,7 @@ export const seo = {
   },
   example: {
     home: {
-      title: 'Publish your book this week – Inkwell AI example',
+      title: 'Publish the book you’ve written – Inkwell AI example',
       description:
         'The example site of Inkwell AI: upload your manuscript, set a price and sell on our marketplace. Four steps and the questions authors ask.',
     },

@@ -383,7 +383,7 @@ export const tools = {
       related: ['kdpKeywords', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Found your idea? Write the book.',
-        text: `Inkwell AI turns one idea into a finished ebook with chapters, images and a designed cover.`,
+        text: `Inkwell AI turns one idea into a full ebook draft with chapters, images and a designed cover.`,
         button: 'Start Free Trial',
         action: 'tool_ebookIdeas',
       },
@@ -1003,7 +1003,7 @@ export const tools = {
         {
           id: 'get',
           title: 'Get a short poem',
-          text: 'It opens in the editor, ready to print, share or rework.',
+          text: 'It opens in the editor, where you can rework it, then print or share it.',
         },
       ],
       whatYouGet: [
@@ -1155,7 +1155,7 @@ export const tools = {
           id: 'good-name',
           question: 'What makes a good course name?',
           answer:
-            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolor Module 1”.',
+            'It names the result, not the process, and makes clear who it is for. “Paint Your First Landscape” sells better than “Watercolor Module 1.”',
         },
         {
           id: 'outline',
@@ -1231,7 +1231,7 @@ export const tools = {
             id: 'cookbook',
             input: 'Cookbook of 30-minute vegan dinners',
             output:
-              'Audience: busy flexitarian parents, not long-time vegans. Message: “dinner on the table before homework is done”. Channels: short recipe videos, a free five-recipe PDF, guest posts on family food blogs. Week 1: release the PDF. Week 2: a video a day. Week 3: launch price for subscribers.',
+              'Audience: busy flexitarian parents, not long-time vegans. Message: “dinner on the table before homework is done.” Channels: short recipe videos, a free five-recipe PDF, guest posts on family food blogs. Week 1: release the PDF. Week 2: a video a day. Week 3: launch price for subscribers.',
           },
           {
             id: 'bike-shop',
@@ -1243,7 +1243,7 @@ export const tools = {
             id: 'copywriting-course',
             input: 'Online course on freelance copywriting',
             output:
-              'Audience: marketing graduates and career changers. Promise: “your first paying client in 60 days”. Channels: a free five-day email course, weekly live Q&As, reviews from the pilot group. Launch: ten days open, early-bird price for the first 48 hours.',
+              'Audience: marketing graduates and career changers. Promise: “your first paying client in 60 days.” Channels: a free five-day email course, weekly live Q&As, reviews from the pilot group. Launch: ten days open, early-bird price for the first 48 hours.',
           },
         ],
       },
@@ -1442,7 +1442,7 @@ export const tools = {
           id: 'tone',
           question: 'Can I choose the tone?',
           answer:
-            'Yes. Add “formal”, “friendly” or “short” to your request, or rewrite the draft in another tone in the editor.',
+            'Yes. Add “formal,” “friendly” or “short” to your request, or rewrite the draft in another tone in the editor.',
         },
         {
           id: 'sending',
@@ -1651,7 +1651,7 @@ export const tools = {
       related: ['emailWriter', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Pitch with a book in your hand',
-        text: `A published book opens doors a cold email can’t. Write yours with Inkwell AI, from idea to finished ebook of ${PAGES}.`,
+        text: `A published book opens doors a cold email can’t. Write yours with Inkwell AI, from idea to a full draft of ${PAGES}.`,
         button: 'Start Free Trial',
         action: 'tool_coldEmail',
       },

@@ -1,5 +1,5 @@
-import { CLAIMS } from '../../claims.js';
-import { formatPrice, localizeClaim } from '../../formatters.js';
+import { CLAIMS, SUPPORTED_COUNTRIES } from '../../claims.js';
+import { formatPercent, formatPrice, localizeClaim } from '../../formatters.js';
 import type { Messages } from '../../messages.js';
 
 // El tope de precio (docs/PRODUCT.md §5.3) como lo escribe el formateador compartido: «USD 999.00»,
@@ -17,7 +17,7 @@ export const author: Messages['author'] = {
     badge: 'Para autores con el manuscrito terminado',
     headline: 'Tu libro ya está escrito. Ahora, a venderlo.',
     subheadline:
-      'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas el 85\u00a0% de cada venta, o no pagas comisión si cobras con tu propio enlace de pago.',
+      'Sube tu DOCX, pule el texto con un editor con IA, crea la portada con IA, fija tu precio y publica en nuestro marketplace. Te quedas con el 85\u00a0% de cada venta, o no pagas comisión si cobras con tu propio enlace de pago.',
     primaryCta: 'Publica tu libro',
     primaryAction: 'publish',
     secondaryCta: 'Mira cómo funciona',
@@ -27,7 +27,7 @@ export const author: Messages['author'] = {
       {
         id: 'royalty',
         icon: 'percent',
-        text: 'Te quedas el 85\u00a0% de cada venta, o vendes sin comisión con tu enlace de pago',
+        text: 'Te quedas con el 85\u00a0% de cada venta, o vendes sin comisión con tu enlace de pago',
       },
       {
         id: 'no-exclusivity',
@@ -35,7 +35,11 @@ export const author: Messages['author'] = {
         text: 'Sin exclusividad: sigue vendiendo donde quieras',
       },
       { id: 'payouts', icon: 'calendar', text: 'Cobras tus regalías cada mes' },
-      { id: 'speed', icon: 'clock', text: 'A la venta en el marketplace en menos de 5 minutos' },
+      {
+        id: 'speed',
+        icon: 'clock',
+        text: 'A la venta en menos de 5 minutos, con tu cuenta ya verificada',
+      },
     ],
   },
 
@@ -46,7 +50,7 @@ export const author: Messages['author'] = {
     processing: 'Procesando…',
     liveTitle: '¡Tu libro ya está PUBLICADO!',
     liveText: 'Ya aparece en el marketplace, listo para sus primeros lectores.',
-    marketplaceLink: 'Verlo en el marketplace',
+    marketplaceLink: 'Explora el marketplace',
     sampleBook: {
       title: 'Cartas del camino de la sal',
       author: 'Nora Calloway',
@@ -68,7 +72,7 @@ export const author: Messages['author'] = {
     id: 'steps-section',
     heading: 'Del manuscrito al marketplace en 4 pasos',
     intro:
-      'Sin programas de maquetación, sin diseñadores y sin esperar a que nadie te dé el visto bueno. Puedes tenerlo a la venta en menos de 5 minutos.',
+      'Sin programas de maquetación, sin diseñadores y sin esperar a que nadie te dé el visto bueno. Una vez verificados tu identidad y tus datos bancarios, puedes tenerlo a la venta en menos de 5 minutos.',
     stepLabel: 'Paso {number}',
     items: [
       {
@@ -93,7 +97,7 @@ export const author: Messages['author'] = {
         id: 'publish',
         icon: 'rocket',
         title: 'Publica y gana dinero',
-        text: 'Tu libro aparece en el marketplace en cuanto lo publicas. Sigue tus ventas y cobra cada mes.',
+        text: 'Publica en el marketplace, sigue tus ventas y cobra cada mes.',
       },
     ],
   },
@@ -107,7 +111,7 @@ export const author: Messages['author'] = {
     price: '{price}',
     bookLink: '{title} en el marketplace',
     coverAlt: 'Portada de {title}',
-    viewAll: 'Explorar el marketplace',
+    viewAll: 'Explora el marketplace',
   },
 
   bundle: {
@@ -118,9 +122,8 @@ export const author: Messages['author'] = {
     total: '3 libros por separado',
     bundlePrice: 'Precio del paquete',
     saved: 'Ahorras un {percent}\u00a0%',
-    liveNote: 'Calculado con los 3 primeros libros de la lista, con un 30\u00a0% de descuento.',
-    sampleNote:
-      'Precios de ejemplo. Con libros reales, el paquete de los 3 primeros cuesta el 70\u00a0% de lo que suman por separado.',
+    liveNote: `Calculado con los 3 primeros libros de la lista, con un ${formatPercent(CLAIMS.bundleDiscountPercent, 'es')} de descuento.`,
+    sampleNote: 'Precios de ejemplo, hasta que carguen los libros de arriba.',
     cta: { label: 'Crea tu primer paquete', action: 'register' },
   },
 
@@ -133,7 +136,7 @@ export const author: Messages['author'] = {
         id: 'commission',
         icon: 'percent',
         title: 'Fija tu comisión',
-        text: 'Decide cuánto gana un afiliado por venta. La mayoría de los autores elige entre el 10 y el 20\u00a0%.',
+        text: 'Decide cuánto gana un afiliado por venta; lo habitual es entre el 10 y el 20\u00a0%.',
       },
       {
         id: 'approval',
@@ -286,7 +289,7 @@ export const author: Messages['author'] = {
       text: 'Tus regalías se pagan una vez al mes.',
     },
     countriesHeading: 'Países disponibles',
-    countriesIntro: 'Los autores de estos países pueden conectar una cuenta de cobro.',
+    countriesIntro: `Los autores de estos ${SUPPORTED_COUNTRIES.length} países pueden conectar una cuenta de cobro. Nuestro procesador de pagos suma países con el tiempo: su lista completa siempre es la más reciente.`,
     countries: [
       { code: 'US', name: 'Estados Unidos' },
       { code: 'GB', name: 'Reino Unido' },
@@ -342,7 +345,7 @@ export const author: Messages['author'] = {
     newTab: '(se abre en una pestaña nueva)',
     elsewhere: {
       heading: '¿Tu país no aparece?',
-      text: 'Puedes publicar igualmente. Añade a tu libro una URL de pago externa y no pagarás comisión a Inkwell AI por sus ventas.',
+      text: 'Puedes publicar igualmente. Agrega a tu libro un enlace de pago externo y no pagarás comisión a Inkwell AI por sus ventas.',
     },
     alternatives: {
       heading: 'Plataformas de pago que usan muchos autores',
@@ -377,7 +380,7 @@ export const author: Messages['author'] = {
         id: 'upload',
         icon: 'upload',
         title: 'Sube',
-        text: 'Añade tu manuscrito en DOCX. Lo revisamos y lo ponemos en orden en cuanto llega.',
+        text: 'Sube tu manuscrito en DOCX. Lo revisamos y lo ponemos en orden en cuanto llega.',
       },
       {
         id: 'edit',
@@ -395,13 +398,13 @@ export const author: Messages['author'] = {
         id: 'price-checkout',
         icon: 'dollar',
         title: 'Fija el precio y el cobro',
-        text: `Elige cualquier precio, de gratis a ${MAX_PRICE}, y vende con tu cuenta de cobro conectada o con tu propia URL de pago.`,
+        text: `Elige cualquier precio, de gratis a ${MAX_PRICE}, y vende con tu cuenta de cobro conectada o con tu propio enlace de pago.`,
       },
       {
         id: 'publish',
         icon: 'rocket',
         title: 'Publica',
-        text: 'Tu libro aparece en el marketplace al instante.',
+        text: 'Publica y tu libro aparece en el marketplace para que los lectores lo encuentren.',
       },
       {
         id: 'earn-track',
@@ -416,6 +419,7 @@ export const author: Messages['author'] = {
   testimonials: {
     heading: 'Autores que ya venden con Inkwell AI',
     ratingLabel: '{rating} de 5 estrellas',
+    translatedLabel: 'traducido del inglés',
     items: [
       {
         id: 'mystery-novelist',
@@ -460,29 +464,29 @@ export const author: Messages['author'] = {
       {
         id: 'retail',
         platform: 'Una gran plataforma de venta de ebooks',
-        royalty: '35-70\u00a0%',
+        royalty: localizeClaim(CLAIMS.royaltyRetail, 'es').replace('%', '\u00a0%'),
         note: 'El porcentaje alto solo se aplica dentro de ciertos tramos de precio y mercados.',
         isOurs: false,
       },
       {
         id: 'creator-sales',
         platform: 'Una plataforma de venta para creadores',
-        royalty: '90\u00a0%',
+        royalty: formatPercent(CLAIMS.royaltyCreatorSales, 'es'),
         note: 'Te quedas con mucho, pero cada comprador tiene que llegar desde tu propia audiencia.',
         isOurs: false,
       },
       {
         id: 'traditional',
         platform: 'Editorial tradicional',
-        royalty: '10-15\u00a0%',
+        royalty: localizeClaim(CLAIMS.royaltyTraditional, 'es').replace('%', '\u00a0%'),
         note: 'Se cobra cuando el anticipo, si lo hay, ya se ha recuperado; normalmente dos veces al año.',
         isOurs: false,
       },
       {
         id: 'inkwell',
         platform: 'Inkwell AI',
-        royalty: '85\u00a0% o 100\u00a0%',
-        note: 'El 85\u00a0% con nuestro procesador de pagos; con tu propio enlace de pago, Inkwell AI no cobra comisión (sí se aplican las tarifas de tu procesador). Sin exclusividad.',
+        royalty: formatPercent(CLAIMS.royaltyConnected, 'es'),
+        note: 'Por venta en el marketplace con nuestro procesador de pagos. Con tu propio enlace de pago, el 100\u00a0% del precio, menos las tarifas de ese procesador. Sin exclusividad.',
         isOurs: true,
       },
     ],
@@ -498,7 +502,7 @@ export const author: Messages['author'] = {
         id: 'royalties',
         question: '¿Cuánto gano con cada venta?',
         answer:
-          'Te quedas con el 85\u00a0% de cada venta que se cobra con nuestro procesador de pagos; Inkwell AI se queda con el 15\u00a0%. Si vendes con tu propia URL de pago externa, no pagas comisión a Inkwell AI: el 100\u00a0% del precio es tuyo, menos las tarifas de tu procesador de pagos.',
+          'Te quedas con el 85\u00a0% de cada venta que se cobra con nuestro procesador de pagos; Inkwell AI se queda con el 15\u00a0%. Si vendes con tu propio enlace de pago externo, no pagas comisión a Inkwell AI: el 100\u00a0% del precio es tuyo, menos las tarifas de tu procesador de pagos.',
       },
       {
         id: 'payouts',
@@ -534,15 +538,19 @@ export const author: Messages['author'] = {
 
   finalCta: {
     heading: 'Tus lectores te están esperando',
-    text: 'Crea tu cuenta gratis en menos de 2 minutos y publica tu libro en menos de 5.',
+    text: 'Crea tu cuenta gratis en menos de 2 minutos. Una vez verificados tu identidad y tus datos bancarios, publicar toma menos de 5.',
     cta: { label: 'Publica tu libro', action: 'publish' },
   },
 
   stats: {
     label: 'Inkwell AI en cifras',
     items: [
-      { id: 'books', value: localizeClaim(CLAIMS.books, 'es'), label: 'libros publicados' },
-      { id: 'authors', value: localizeClaim(CLAIMS.authors, 'es'), label: 'autores que ya venden' },
+      { id: 'books', value: localizeClaim(CLAIMS.books, 'es'), label: 'libros en el marketplace' },
+      {
+        id: 'authors',
+        value: localizeClaim(CLAIMS.authors, 'es'),
+        label: 'autores que venden ahí',
+      },
       {
         id: 'satisfaction',
         value: `${CLAIMS.satisfactionPercent}\u00a0%`,
@@ -561,13 +569,13 @@ export const author: Messages['author'] = {
       {
         id: 'publish-time',
         value: `Menos de ${CLAIMS.publishMinutes} min`,
-        label: 'para publicar',
+        label: 'para publicar, ya verificado',
       },
     ],
   },
 
   haveBook: {
     heading: '¿Ya tienes un libro terminado?',
-    text: 'Sáltate la escritura y pasa directamente a vender. Publica tu manuscrito en el marketplace de Inkwell AI, quédate con el 85\u00a0% de cada venta (o no pagues comisión con tu propio enlace de pago) y cobra cada mes.',
+    text: 'Sáltate la escritura y pasa directamente a vender. Publica tu manuscrito en el marketplace de Inkwell AI: te quedas con el 85\u00a0% de cada venta (o no pagas comisión con tu propio enlace de pago) y cobras cada mes.',
   },
 };

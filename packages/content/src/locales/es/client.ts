@@ -35,7 +35,7 @@ export const client: Messages['client'] = {
   languageSuggestion: {
     label: 'Sugerencia de idioma',
     text: '¿Prefieres leer esta página en español?',
-    switchTo: 'Leer en español',
+    switchTo: 'Lee en español',
     dismiss: 'No, gracias',
   },
 };

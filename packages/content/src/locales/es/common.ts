@@ -19,8 +19,12 @@ export const common: Messages['common'] = {
     homeLink: 'Página de inicio de Inkwell AI',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    cta: { label: 'Empieza gratis', action: 'register' },
-    login: 'Iniciar sesión',
+    cta: {
+      ebook: { label: 'Empieza gratis', action: 'register' },
+      author: { label: 'Publica tu libro', action: 'publish' },
+      example: { label: 'Empieza gratis', action: 'register' },
+    },
+    login: 'Inicia sesión',
     links: {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
@@ -45,7 +49,7 @@ export const common: Messages['common'] = {
   notFound: {
     heading: 'No encontramos esta página',
     body: 'Puede que el enlace sea antiguo o que la dirección tenga una errata. Lo demás sigue aquí.',
-    homeLink: 'Volver a la página de inicio',
+    homeLink: 'Vuelve a la página de inicio',
   },
   footer: {
     tagline: 'Escribe, diseña y publica libros con IA.',
@@ -65,7 +69,7 @@ export const common: Messages['common'] = {
       ebook: [
         { id: 'how-it-works', label: 'Cómo funciona', anchor: 'how-it-works' },
         { id: 'templates', label: 'Plantillas de portada', anchor: 'templates' },
-        { id: 'translate', label: 'Traducir un libro', anchor: 'translate' },
+        { id: 'translate', label: 'Traduce un libro', anchor: 'translate' },
         { id: 'publish', label: 'Vende tu libro', anchor: 'have-book' },
         { id: 'faq', label: 'Preguntas frecuentes', anchor: 'faq' },
       ],

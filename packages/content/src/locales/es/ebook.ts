@@ -22,7 +22,7 @@ export const ebook: Messages['ebook'] = {
       have: 'Ya tengo un libro',
     },
     create: {
-      headline: 'De una idea a un ebook terminado',
+      headline: 'De una idea al borrador completo de tu ebook',
       subheadline:
         'Elige un tema y cuántos capítulos quieres. En menos de 15 minutos, Inkwell AI los escribe, los ilustra, diseña la portada y te entrega un borrador terminado, listo para revisar y publicar.',
       primaryCta: 'Empieza gratis',
@@ -43,7 +43,7 @@ export const ebook: Messages['ebook'] = {
     },
     demo: {
       title: 'Mira cómo Inkwell AI escribe un libro',
-      videoTitle: 'Demo de Inkwell AI: de un tema a un ebook terminado',
+      videoTitle: 'Demo de Inkwell AI: de un tema a un borrador completo',
       close: 'Cerrar',
       cta: 'Empieza gratis',
     },
@@ -58,7 +58,7 @@ export const ebook: Messages['ebook'] = {
         { id: 'images', text: 'Una ilustración para cada capítulo y una portada diseñada con IA' },
         {
           id: 'formats',
-          text: 'Descarga en PDF y DOCX, listo para imprimir, vender o seguir editando',
+          text: 'Descarga en PDF y DOCX para seguir editando y luego imprimir o vender',
         },
         { id: 'languages', text: 'Escribe en tu idioma y tradúcelo a más de 100 idiomas' },
         { id: 'ownership', text: 'Cada libro es tuyo: publícalo, véndelo o regálalo' },
@@ -115,8 +115,8 @@ export const ebook: Messages['ebook'] = {
     },
     voice: {
       badge: 'NUEVO',
-      heading: 'Cuéntalo en voz alta y recibe tu libro',
-      text: 'Graba tus ideas como se las contarías a un amigo. Inkwell AI convierte tu voz en capítulos ordenados y tu libro está listo en unos 2 minutos.',
+      heading: 'Cuéntalo en voz alta y recibe un primer borrador',
+      text: 'Graba tus ideas como se las contarías a un amigo. En unos 2 minutos, Inkwell AI convierte tu voz en un primer borrador con capítulos ordenados, listo para que lo edites.',
       cta: {
         label: 'Convierte tu voz en un libro',
         event: 'hero_voice_to_book',
@@ -128,7 +128,7 @@ export const ebook: Messages['ebook'] = {
         ready: '¡Libro listo!',
         sampleTitle: 'Hábitos matutinos que duran',
         description:
-          'Animación: un micrófono graba una nota de voz breve, las ondas de sonido se pliegan en páginas y aparece un libro terminado con el texto «¡Libro listo!».',
+          'Animación: un micrófono graba una nota de voz breve, las ondas de sonido se pliegan en páginas y aparece un libro con el texto «¡Libro listo!».',
       },
     },
   },
@@ -147,7 +147,7 @@ export const ebook: Messages['ebook'] = {
         id: 'ai-creates',
         icon: 'sparkles',
         title: 'La IA crea el contenido',
-        text: 'Inkwell AI prepara el índice, escribe cada capítulo, añade ilustraciones y diseña la portada mientras lo ves.',
+        text: 'Inkwell AI prepara el índice, escribe cada capítulo, agrega ilustraciones y diseña la portada mientras lo ves.',
       },
       {
         id: 'download-publish',
@@ -229,7 +229,7 @@ export const ebook: Messages['ebook'] = {
   publish: {
     heading: 'Publica y vende en el marketplace de Inkwell AI',
     intro:
-      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos y quédate con el 85\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago.',
+      '¿Acabas de terminar un libro o ya tenías uno? Hazlo llegar a tus lectores en cuatro pasos: te quedas con el 85\u00a0% de cada venta, o no pagas comisión a Inkwell AI si cobras con tu propio enlace de pago.',
     steps: [
       {
         id: 'upload',
@@ -247,19 +247,19 @@ export const ebook: Messages['ebook'] = {
         id: 'listing',
         icon: 'edit',
         title: 'Crea tu ficha',
-        text: 'Añade la portada, una descripción y categorías para que los lectores te encuentren. La descripción te la podemos escribir nosotros.',
+        text: 'Agrega la portada, una descripción y categorías para que los lectores te encuentren. La descripción te la podemos escribir nosotros.',
       },
       {
         id: 'sell',
         icon: 'rocket',
         title: 'Publica y vende',
-        text: 'Tu libro sale a la venta al instante. Sigue tus ventas y cobra cada mes.',
+        text: 'Con tu cuenta verificada, tu libro puede estar a la venta en menos de 5 minutos. Sigue tus ventas y cobra cada mes.',
       },
     ],
     cta: { label: 'Publica tu libro', action: 'register' },
   },
   testimonials: {
-    heading: `Más de ${localizeClaim(CLAIMS.happyUsers, 'es').replace('+', '')} escritores, creadores y empresas ya lo usan`,
+    heading: 'Lo que cuentan escritores, creadores y empresas',
     intro: 'Libros reales, terminados y publicados. Esto cuentan quienes ya crearon el primero.',
     items: [
       {
@@ -364,6 +364,7 @@ export const ebook: Messages['ebook'] = {
     ],
     ratingLabel: 'Valoración: {rating} de 5 estrellas',
     sourceLabel: 'Reseña en {platform}',
+    translatedLabel: 'traducido del inglés',
     stats: {
       label: 'Inkwell AI en cifras',
       items: [
@@ -375,9 +376,13 @@ export const ebook: Messages['ebook'] = {
         {
           id: 'users',
           value: localizeClaim(CLAIMS.happyUsers, 'es'),
-          label: 'usuarios satisfechos',
+          label: 'personas registradas',
         },
-        { id: 'ebooks', value: localizeClaim(CLAIMS.ebooksCreated, 'es'), label: 'ebooks creados' },
+        {
+          id: 'ebooks',
+          value: localizeClaim(CLAIMS.ebooksCreated, 'es'),
+          label: 'borradores de ebook generados',
+        },
       ],
     },
     readMore: 'Lee más reseñas',
@@ -460,7 +465,7 @@ export const ebook: Messages['ebook'] = {
         id: 'time',
         question: '¿Cuánto se tarda en crear un libro?',
         answer:
-          'Menos de 15 minutos desde el tema hasta el borrador terminado, con portada e imágenes incluidas. Con voz a libro, el libro basado en tu grabación está listo en unos 2 minutos.',
+          'Menos de 15 minutos desde el tema hasta el borrador terminado, con portada e imágenes incluidas. Con voz a libro, un primer borrador basado en tu grabación toma unos 2 minutos.',
       },
       {
         id: 'languages',
@@ -478,13 +483,13 @@ export const ebook: Messages['ebook'] = {
         id: 'publishing',
         question: '¿Puedo vender los libros que creo?',
         answer:
-          'Sí. Publica en el marketplace de Inkwell AI y quédate con el 85\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago. También puedes llevar tu PDF o DOCX a las grandes tiendas de ebooks.',
+          'Sí. Publica en el marketplace de Inkwell AI: te quedas con el 85\u00a0% de cada venta, o no pagas comisión a Inkwell AI si cobras con tu propio enlace de pago. También puedes llevar tu PDF o DOCX a las grandes tiendas de ebooks.',
       },
       {
         id: 'cancel',
         question: '¿Puedo cancelar cuando quiera?',
         answer:
-          'Sí. No hay permanencia: cancela cuando quieras y todos los libros que hayas creado seguirán siendo tuyos.',
+          'Sí. No hay plazo mínimo: cancela cuando quieras y todos los libros que hayas creado seguirán siendo tuyos.',
       },
     ],
   },
@@ -720,8 +725,8 @@ export const ebook: Messages['ebook'] = {
     number: 'Plantilla {id}',
     open: 'Ver la plantilla {name}',
     previewAlt: 'Vista previa de la plantilla de portada {name}',
-    useTemplate: 'Usar esta plantilla',
-    viewAll: 'Ver todas las plantillas',
+    useTemplate: 'Usa esta plantilla',
+    viewAll: 'Regístrate para ver todas las plantillas',
     close: 'Cerrar',
   },
   carousel: {

@@ -148,7 +148,7 @@ export const legal: Messages['legal'] = {
           paragraphs: [
             'Si el enlace que te trajo incluye datos de campaña, la página lee cinco de ellos en la dirección: utm_source, utm_medium, utm_campaign, utm_term y utm_content. También anota el sitio web desde el que llegaste (solo su nombre de dominio, como example.com, nunca la dirección completa) y la página por la que entraste (su ruta, sin nada de lo que va detrás).',
             'Mientras no aceptes la analítica, nada de esto se guarda: solo viaja en el enlace de registro que toques en la misma página a la que llegaste. Cuando la aceptas, se guarda en el almacenamiento de sesión de tu navegador con el nombre landing_tracking, para que los enlaces de registro de las siguientes páginas que abras también lo lleven. El almacenamiento de sesión se vacía al cerrar la pestaña o el navegador.',
-            'Así sabemos qué campañas y qué sitios web nos traen a las personas que se registran. Nunca le añadimos tu nombre, tu correo ni ningún otro dato que te identifique.',
+            'Así sabemos qué campañas y qué sitios web nos traen a las personas que se registran. Nunca le agregamos tu nombre, tu correo ni ningún otro dato que te identifique.',
           ],
         },
         {
@@ -178,7 +178,7 @@ export const legal: Messages['legal'] = {
           id: 'books',
           heading: 'Libros e imágenes',
           paragraphs: [
-            'Algunas páginas muestran libros populares de nuestro marketplace. Para obtenerlos, tu navegador le pide la lista actual a nuestro servicio del marketplace en {api}. No añadimos nada sobre ti a esa petición; como cualquier petición en internet, llega con tu dirección IP y algunos datos básicos de tu navegador.',
+            'Algunas páginas muestran libros populares de nuestro marketplace. Para obtenerlos, tu navegador le pide la lista actual a nuestro servicio del marketplace en {api}. No agregamos nada sobre ti a esa petición; como cualquier petición en internet, llega con tu dirección IP y algunos datos básicos de tu navegador.',
             'Las portadas y las ilustraciones se cargan igual, desde nuestro almacenamiento en {storage}. Los servidores que entregan estas páginas, los libros y las imágenes reciben esos datos básicos con cada petición, como cualquier servidor web, y los anotan en registros del servidor, que sirven para que el servicio funcione y para frenar ataques.',
           ],
         },
@@ -324,7 +324,7 @@ export const legal: Messages['legal'] = {
           heading: 'Para qué sirven estas páginas',
           paragraphs: [
             'Presentan Inkwell AI, ofrecen herramientas gratuitas que continúan en nuestra aplicación y muestran libros de nuestro marketplace. Las descripciones, cifras y ejemplos están para ayudarte a decidir; lo que obtienes lo determinan la aplicación y el plan que elijas en ella.',
-            'La oferta que se te aplica, incluida la prueba gratuita, es la que te muestra la aplicación al registrarte.',
+            'La oferta que se te aplica, incluida la prueba gratis, es la que te muestra la aplicación al registrarte.',
           ],
         },
         {

@@ -16,7 +16,7 @@ export const seo: Messages['seo'] = {
   },
   author: {
     home: {
-      title: 'Publica tu libro y quédate con el 85\u00a0% – Inkwell AI',
+      title: 'Publica tu libro: te quedas con el 85\u00a0% – Inkwell AI',
       description:
         'Sube tu manuscrito en DOCX, púlelo con un editor con IA, fija tu precio y vende en nuestro marketplace. Regalías del 85\u00a0% y pagos mensuales.',
     },
@@ -27,7 +27,7 @@ export const seo: Messages['seo'] = {
   },
   example: {
     home: {
-      title: 'Publica tu libro esta semana – ejemplo de Inkwell AI',
+      title: 'Publica el libro que ya escribiste – ejemplo de Inkwell AI',
       description:
         'El sitio de ejemplo de Inkwell AI: sube tu manuscrito, fija un precio y vende en nuestro marketplace. Cuatro pasos y las preguntas de los autores.',
     },

@@ -172,7 +172,7 @@ export const tools: Messages['tools'] = {
   },
   labels: {
     free: 'Gratis',
-    openTool: 'Abrir {name}',
+    openTool: 'Abre {name}',
     allTools: 'Todas las herramientas',
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
@@ -309,7 +309,7 @@ export const tools: Messages['tools'] = {
       related: ['kdpKeywords', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: '¿Ya tienes la idea? Escribe el libro.',
-        text: `Inkwell AI convierte una idea en un ebook terminado, con capítulos, imágenes y una portada diseñada.`,
+        text: `Inkwell AI convierte una idea en el borrador completo de un ebook, con capítulos, imágenes y una portada diseñada.`,
         button: 'Empieza gratis',
         action: 'tool_ebookIdeas',
       },
@@ -358,7 +358,7 @@ export const tools: Messages['tools'] = {
       form: {
         label: 'Género o punto de partida',
         placeholder: 'p. ej., misterio en un pueblo de pescadores',
-        hint: 'Añade un lugar, un tono o un tema para orientar las ideas.',
+        hint: 'Agrega un lugar, un tono o un tema para orientar las ideas.',
         submit: 'Busca ideas para tu novela',
         param: 'genre',
         action: 'tool_novelIdeas',
@@ -403,7 +403,7 @@ export const tools: Messages['tools'] = {
           id: 'same-ideas',
           question: '¿Otros escritores recibirán las mismas ideas?',
           answer:
-            'Es poco probable. Cada petición se genera desde cero y, cuantos más detalles añadas (un lugar, una época, un tema que te importe), más personales serán las premisas.',
+            'Es poco probable. Cada petición se genera desde cero y, cuantos más detalles agregues (un lugar, una época, un tema que te importe), más personales serán las premisas.',
         },
       ],
       related: ['novelTitles', 'novelOutline', 'shortStory'],
@@ -452,7 +452,7 @@ export const tools: Messages['tools'] = {
         points: [
           {
             id: 'working-title',
-            text: 'Novelistas cuyo título provisional nunca terminó de convencerles',
+            text: 'Novelistas cuyo título provisional nunca terminó de convencerlos',
           },
           {
             id: 'before-cover',
@@ -588,7 +588,7 @@ export const tools: Messages['tools'] = {
             id: 'novel',
             input: 'Lazarillo de Tormes (anónimo)',
             output:
-              'Lázaro, un muchacho pobre de Salamanca, cuenta su vida al servicio de varios amos: un ciego astuto, un clérigo avaro y un escudero sin un céntimo. Con cada uno aprende a sobrevivir a base de ingenio. Es la obra que inauguró la novela picaresca y una sátira mordaz de la España del siglo XVI.',
+              'Lázaro, un muchacho pobre de Salamanca, cuenta su vida al servicio de varios amos: un ciego astuto, un clérigo avaro y un escudero sin un centavo. Con cada uno aprende a sobrevivir a base de ingenio. Es la obra que inauguró la novela picaresca y una sátira mordaz de la España del siglo XVI.',
           },
           {
             id: 'philosophy',
@@ -704,7 +704,7 @@ export const tools: Messages['tools'] = {
       faq: [
         {
           id: 'how-many',
-          question: '¿Cuántas palabras clave puedo añadir en KDP?',
+          question: '¿Cuántas palabras clave puedo agregar en KDP?',
           answer:
             'KDP te ofrece siete casillas de palabras clave por libro. Cada una admite una frase corta, así que aprovéchalas con frases relacionadas en lugar de palabras sueltas.',
         },
@@ -851,7 +851,7 @@ export const tools: Messages['tools'] = {
         {
           id: 'type',
           title: 'Escribe una idea para el relato',
-          text: 'Una frase, un personaje o una situación extraña. Añade un género o, si es para un niño, su edad.',
+          text: 'Una frase, un personaje o una situación extraña. Agrega un género o, si es para un niño, su edad.',
         },
         SIGN_UP,
         {
@@ -879,7 +879,7 @@ export const tools: Messages['tools'] = {
       form: {
         label: 'Idea para el relato',
         placeholder: 'p. ej., una máquina expendedora que concede un deseo al día',
-        hint: 'Añade un género o, si el cuento es para un niño, su edad.',
+        hint: 'Agrega un género o, si el cuento es para un niño, su edad.',
         submit: 'Escribe tu relato',
         param: 'idea',
         action: 'tool_shortStory',
@@ -930,7 +930,7 @@ export const tools: Messages['tools'] = {
       related: ['shortPoem', 'novelIdeas', 'novelOutline'],
       cta: {
         heading: 'Convierte un relato en una colección',
-        text: `Escribe más relatos, añade ilustraciones y portada, y exporta la colección en ${FORMATS}.`,
+        text: `Escribe más relatos, agrega ilustraciones y portada, y exporta la colección en ${FORMATS}.`,
         button: 'Empieza gratis',
         action: 'tool_shortStory',
       },
@@ -954,7 +954,7 @@ export const tools: Messages['tools'] = {
         {
           id: 'get',
           title: 'Recibe un poema corto',
-          text: 'Se abre en el editor, listo para imprimir, compartir o retocar.',
+          text: 'Se abre en el editor, donde puedes retocarlo y luego imprimirlo o compartirlo.',
         },
       ],
       whatYouGet: [
@@ -1040,7 +1040,7 @@ export const tools: Messages['tools'] = {
       related: ['shortStory', 'novelIdeas', 'emailWriter'],
       cta: {
         heading: 'Reúne tus poemas en un libro',
-        text: `Escribe un poemario completo, añade ilustraciones y portada, y expórtalo en ${FORMATS}.`,
+        text: `Escribe un poemario completo, agrega ilustraciones y portada, y expórtalo en ${FORMATS}.`,
         button: 'Empieza gratis',
         action: 'tool_shortPoem',
       },
@@ -1085,7 +1085,7 @@ export const tools: Messages['tools'] = {
       form: {
         label: '¿Qué enseña tu curso?',
         placeholder: 'p. ej., acuarela para principiantes absolutos',
-        hint: 'Añade a quién va dirigido para obtener nombres más específicos.',
+        hint: 'Agrega a quién va dirigido para obtener nombres más específicos.',
         submit: 'Ponle nombre a tu curso',
         param: 'topic',
         action: 'tool_courseName',
@@ -1103,7 +1103,7 @@ export const tools: Messages['tools'] = {
             id: 'spreadsheets',
             input: 'Hojas de cálculo para pequeños negocios',
             output:
-              'Números claros: hojas de cálculo para tu negocio · Tu contabilidad en una hora a la semana · Del ticket al informe: hojas de cálculo sin miedo',
+              'Números claros: hojas de cálculo para tu negocio · Tu contabilidad en una hora a la semana · Del recibo al informe: hojas de cálculo sin miedo',
           },
           {
             id: 'public-speaking',
@@ -1212,7 +1212,7 @@ export const tools: Messages['tools'] = {
             id: 'copywriting-course',
             input: 'Curso online de redacción publicitaria freelance',
             output:
-              'Público: recién graduados en marketing y personas que cambian de profesión. Promesa: «tu primer cliente de pago en 60 días». Canales: un minicurso gratuito de cinco días por email, sesiones de preguntas en directo cada semana, opiniones del grupo piloto. Lanzamiento: diez días de inscripción y precio especial las primeras 48 horas.',
+              'Público: recién graduados en marketing y personas que cambian de profesión. Promesa: «tu primer cliente de pago en 60 días». Canales: un minicurso gratuito de cinco días por email, sesiones de preguntas en vivo cada semana, reseñas del grupo piloto. Lanzamiento: diez días de inscripción y precio especial las primeras 48 horas.',
           },
         ],
       },
@@ -1338,7 +1338,7 @@ export const tools: Messages['tools'] = {
       related: ['bookSummary', 'emailWriter', 'novelTitles'],
       cta: {
         heading: 'Pon tu biografía en un libro publicado',
-        text: `Publica en nuestro marketplace con tu biografía, una portada hecha con IA y el precio que tú elijas. Quédate con el ${CLAIMS.royaltyConnected}\u00a0% de cada venta, o no pagues comisión a Inkwell AI si cobras con tu propio enlace de pago.`,
+        text: `Publica en nuestro marketplace con tu biografía, una portada hecha con IA y el precio que tú elijas. Te quedas con el ${CLAIMS.royaltyConnected}\u00a0% de cada venta, o no pagas comisión a Inkwell AI si cobras con tu propio enlace de pago.`,
         button: 'Publica tu libro',
         action: 'tool_authorBio',
       },
@@ -1396,19 +1396,19 @@ export const tools: Messages['tools'] = {
             id: 'launch',
             input: 'Avisar a mi newsletter de que mi libro sale el viernes',
             output:
-              'Asunto: Por fin, este viernes. Hola, Sofía: el libro del que te hablo desde hace un año, El reloj de las mareas, sale este viernes. Durante las primeras 48 horas lo tendrás a precio de lanzamiento, y el viernes a primera hora te mando el enlace. Gracias por acompañarme en el camino. Lena',
+              'Asunto: Por fin, este viernes. Hola, Sofía: El libro del que te hablo desde hace un año, El reloj de las mareas, sale este viernes. Durante las primeras 48 horas lo tendrás a precio de lanzamiento, y el viernes a primera hora te mando el enlace. Gracias por acompañarme en el camino. Lena',
           },
           {
             id: 'invoice',
             input: 'Recordar a un cliente una factura pendiente',
             output:
-              'Asunto: Factura 1042, un recordatorio. Hola, Marcos: te escribo para recordarte que la factura 1042 de la sesión de fotos de marzo venció el viernes pasado. Te la adjunto de nuevo por si se perdió entre otros correos. ¿Me confirmas cuándo podrás pagarla? Gracias, Paula',
+              'Asunto: Factura 1042, un recordatorio. Hola, Marcos: Te escribo para recordarte que la factura 1042 de la sesión de fotos de marzo venció el viernes pasado. Te la adjunto de nuevo por si se perdió entre otros correos. ¿Me confirmas cuándo podrás pagarla? Gracias, Paula',
           },
           {
             id: 'late-order',
             input: 'Disculparme con un cliente por un envío retrasado',
             output:
-              'Asunto: Tu pedido llega tarde y lo sentimos. Hola, Jorge: tu pedido debía llegarte el martes. Un retraso en nuestro almacén lo ha detenido; sale hoy y esta noche te enviamos el enlace de seguimiento. Ya te hemos devuelto el coste del envío.',
+              'Asunto: Tu pedido llega tarde y lo sentimos. Hola, Jorge: Tu pedido debía llegarte el martes. Un retraso en nuestro almacén lo ha detenido; sale hoy y esta noche te enviamos el enlace de seguimiento. Ya te devolvimos el costo del envío.',
           },
         ],
       },
@@ -1417,7 +1417,7 @@ export const tools: Messages['tools'] = {
           id: 'tone',
           question: '¿Puedo elegir el tono?',
           answer:
-            'Sí. Añade «formal», «cercano» o «breve» a tu petición, o reescribe el borrador con otro tono en el editor.',
+            'Sí. Agrega «formal», «cercano» o «breve» a tu petición, o reescribe el borrador con otro tono en el editor.',
         },
         {
           id: 'sending',
@@ -1556,7 +1556,7 @@ export const tools: Messages['tools'] = {
         {
           id: 'type',
           title: 'Di a quién escribes y para qué',
-          text: 'Añade un detalle sobre la persona para que el email sea personal.',
+          text: 'Agrega un detalle sobre la persona para que el email sea personal.',
         },
         SIGN_UP,
         {
@@ -1593,20 +1593,20 @@ export const tools: Messages['tools'] = {
             id: 'podcast',
             input: 'A la presentadora de un podcast, para hablar de mi libro de huertos',
             output:
-              'Asunto: Una idea de episodio sobre huertos mínimos. Hola, Maya: tu episodio sobre tomates en el balcón es la razón por la que empecé a cultivar en mi terraza. Acabo de publicar Seis metros cuadrados, una guía para cultivar en espacios diminutos, y me encantaría contar los tres errores que comete todo el que empieza. ¿Te vendría bien una charla de 30 minutos en mayo?',
+              'Asunto: Una idea de episodio sobre huertos mínimos. Hola, Maya: Tu episodio sobre tomates en el balcón es la razón por la que empecé a cultivar en mi terraza. Acabo de publicar Seis metros cuadrados, una guía para cultivar en espacios diminutos, y me encantaría contar los tres errores que comete todo el que empieza. ¿Te vendría bien una charla de 30 minutos en mayo?',
           },
           {
             id: 'bakery',
             input:
               'Al responsable de marketing de una cadena de panaderías, para ofrecer fotografía',
             output:
-              'Asunto: Fotos para la nueva línea de masa madre. Hola, Tomás: vi que la semana pasada lanzaron los panes de masa madre y las fotos de la tienda todavía no les hacen justicia. Fotografío comida para panaderías independientes de Monterrey. ¿Te envío gratis tres retoques de muestra de tus fotos actuales para que lo juzgues tú mismo?',
+              'Asunto: Fotos para la nueva línea de masa madre. Hola, Tomás: Vi que la semana pasada lanzaron los panes de masa madre y las fotos de la tienda todavía no les hacen justicia. Fotografío comida para panaderías independientes de Monterrey. ¿Te envío gratis tres retoques de muestra de tus fotos actuales para que lo juzgues tú mismo?',
           },
           {
             id: 'reviewer',
             input: 'A una bloguera literaria, para pedir una reseña de mi primer thriller',
             output:
-              'Asunto: Ejemplar para reseña: un crimen en el ferry nocturno. Hola, Ana: tu entrada del mes pasado sobre misterios de habitación cerrada me hizo pensar que Camarote doce podría gustarte: un ferry nocturno, un cadáver y trescientos sospechosos. ¿Te envío un PDF anticipado? Sin compromiso de reseñarlo si no es tu tipo de libro.',
+              'Asunto: Ejemplar para reseña: un crimen en el ferry nocturno. Hola, Ana: Tu entrada del mes pasado sobre misterios de habitación cerrada me hizo pensar que Camarote doce podría gustarte: un ferry nocturno, un cadáver y trescientos sospechosos. ¿Te envío un PDF anticipado? Sin compromiso de reseñarlo si no es tu tipo de libro.',
           },
         ],
       },
@@ -1633,7 +1633,7 @@ export const tools: Messages['tools'] = {
       related: ['emailWriter', 'audienceProblems', 'marketingStrategy'],
       cta: {
         heading: 'Preséntate con un libro en la mano',
-        text: `Un libro publicado abre puertas que un email en frío no puede abrir. Escribe el tuyo con Inkwell AI, de la idea a un ebook de ${PAGES}.`,
+        text: `Un libro publicado abre puertas que un email en frío no puede abrir. Escribe el tuyo con Inkwell AI, de la idea al borrador completo de un ebook de ${PAGES}.`,
         button: 'Empieza gratis',
         action: 'tool_coldEmail',
       },

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyLocale,
+  storyMessages,
+} from '../../blocks.fixtures.js';
 import { AuthorTestimonials } from './AuthorTestimonials.js';
 
 const argsFor = (globals: StoryGlobals) => {
   const m = storyMessages(globals);
-  return { copy: m.author.testimonials };
+  return { copy: m.author.testimonials, locale: storyLocale(globals) };
 };
 
 const meta = {
@@ -18,7 +23,8 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: "Three authors' testimonials on the author landing (docs/PRODUCT.md §2.6).",
+        component:
+          "Three authors' testimonials on the author landing (docs/PRODUCT.md §2.6). A quote written in the other language says it is a translation.",
       },
     },
   },

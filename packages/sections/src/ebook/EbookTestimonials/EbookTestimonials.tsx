@@ -1,4 +1,11 @@
-import { formatMessage, type Locale, type Messages, type ReviewSource } from '@landing/content';
+import {
+  CLAIM_EVIDENCE,
+  formatMessage,
+  isTranslation,
+  type Locale,
+  type Messages,
+  type ReviewSource,
+} from '@landing/content';
 import { Rotator } from '@landing/ui/components/Rotator';
 import { CtaLink, Section } from '@landing/ui/components/Section';
 import { StatsRow } from '@landing/ui/components/StatsRow';
@@ -30,7 +37,8 @@ export interface EbookTestimonialsProps {
  * Testimonials (docs/PRODUCT.md §2.2 item 7), anchor `testimonials`: the rotator (an island that
  * hydrates as it nears the viewport), the stats, the link to more reviews, the review screenshots
  * and a closing registration link. The copy says which of the two review sites each quote and
- * screenshot is from (`source`); the configuration names them.
+ * screenshot is from (`source`); the configuration names them. A quote its reviewer wrote in the
+ * other language says it is a translation (`CLAIM_EVIDENCE`, packages/content/src/evidence.ts).
  */
 export function EbookTestimonials({ copy, common, locale, config }: EbookTestimonialsProps) {
   const { controls, carousel } = copy;
@@ -50,6 +58,7 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
               title,
               platform: siteOf(source),
               rating,
+              translated: isTranslation(CLAIM_EVIDENCE.testimonials[id], locale),
             })),
             labels: {
               region: controls.label,
@@ -59,6 +68,7 @@ export function EbookTestimonials({ copy, common, locale, config }: EbookTestimo
               position: controls.position,
               rating: copy.ratingLabel,
               source: copy.sourceLabel,
+              translated: copy.translatedLabel,
               roleDescription: carousel.roleDescription,
               slideRoleDescription: carousel.slideRoleDescription,
             },

@@ -11,6 +11,8 @@ const items: RotatorTestimonial[] = Array.from({ length: 11 }, (_, i) => ({
   title: 'Teacher',
   platform: i % 2 ? 'SoftwareRatings' : 'ReviewHub',
   rating: 5,
+  // The second reviewer wrote in the other language.
+  translated: i === 1,
 }));
 
 const labels = {
@@ -21,6 +23,7 @@ const labels = {
   position: '{current} of {total}',
   rating: '{rating} out of 5 stars',
   source: 'Review on {platform}',
+  translated: 'translated from Spanish',
   roleDescription: 'carousel',
   slideRoleDescription: 'slide',
 };
@@ -65,6 +68,14 @@ const currentSlide = () => screen.getByRole('group');
 const region = () => screen.getByRole('region', { name: 'Testimonials' });
 
 describe('given a playing rotator of 11 testimonials', () => {
+  it('says a quote is a translation only where it is one', async () => {
+    setup();
+    expect(currentSlide()).toHaveTextContent('Review on ReviewHub');
+    expect(currentSlide()).not.toHaveTextContent('translated');
+    await wait(4000);
+    expect(currentSlide()).toHaveTextContent('Review on SoftwareRatings · translated from Spanish');
+  });
+
   it('exposes only the current slide, labelled as a slide of a carousel', () => {
     setup();
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');

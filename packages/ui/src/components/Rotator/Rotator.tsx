@@ -18,6 +18,8 @@ export interface RotatorTestimonial {
   platform: string;
   /** Stars out of 5 (always 5, docs/PRODUCT.md §3.4). */
   rating: number;
+  /** The quote is shown in translation: the reviewer wrote in another language. */
+  translated?: boolean;
 }
 
 /** Every string the rotator shows or announces, in the page's language. */
@@ -36,6 +38,8 @@ export interface RotatorLabels {
   rating: string;
   /** Visible source line, e.g. "Review on {platform}". */
   source: string;
+  /** Said after the source line of a translated quote, e.g. "traducido del inglés". */
+  translated?: string;
   /** What screen readers call the region, e.g. "carousel" / "carrusel". */
   roleDescription: string;
   /** What screen readers call each slide, e.g. "slide" / "diapositiva". */
@@ -166,7 +170,10 @@ export function Rotator({
             <p className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
               <span>{item.title}</span>
-              <span>{formatMessage(labels.source, { platform: item.platform })}</span>
+              <span>
+                {formatMessage(labels.source, { platform: item.platform })}
+                {item.translated && labels.translated ? ` · ${labels.translated}` : null}
+              </span>
             </p>
           </div>
         ))}

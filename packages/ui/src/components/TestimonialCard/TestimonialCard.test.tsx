@@ -54,4 +54,16 @@ describe('given a testimonial', () => {
     expect(screen.getByRole('img', { name: '5 de 5 estrellas' })).toBeVisible();
     expect(screen.getByText('Food blogger · en ReviewHub')).toBeVisible();
   });
+
+  it('says a translated quote is one, and says nothing of a quote shown as written', () => {
+    const spanish = {
+      rating: '{rating} de 5 estrellas',
+      via: 'en {platform}',
+      translated: 'traducido del inglés',
+    };
+    const { rerender } = render(<TestimonialCard {...props} translated labels={spanish} />);
+    expect(screen.getByText('Food blogger · en ReviewHub · traducido del inglés')).toBeVisible();
+    rerender(<TestimonialCard {...props} labels={spanish} />);
+    expect(screen.queryByText(/traducido/)).toBeNull();
+  });
 });

@@ -12,6 +12,8 @@ export interface TestimonialCardLabels {
   rating: string;
   /** Where the review was left, `{platform}` replaced, e.g. "on {platform}". */
   via?: string;
+  /** Said after the attribution of a translated quote, e.g. "traducido del inglés". */
+  translated?: string;
 }
 
 export interface TestimonialCardProps {
@@ -25,6 +27,8 @@ export interface TestimonialCardProps {
   platform?: string;
   /** Stars, 0 to 5 (always 5, docs/PRODUCT.md §3.4); rounded to a whole star. */
   rating: number;
+  /** The quote is shown in translation: the reviewer wrote in another language. */
+  translated?: boolean;
   /** Copy. */
   labels: TestimonialCardLabels;
   /** Extra class name on the root element, for placement by the parent. */
@@ -44,6 +48,7 @@ export function TestimonialCard({
   title,
   platform,
   rating,
+  translated = false,
   labels,
   className,
 }: TestimonialCardProps) {
@@ -71,6 +76,7 @@ export function TestimonialCard({
         <span className={styles.meta}>
           {title}
           {platform && labels.via ? ` · ${formatMessage(labels.via, { platform })}` : null}
+          {translated && labels.translated ? ` · ${labels.translated}` : null}
         </span>
       </figcaption>
     </figure>
