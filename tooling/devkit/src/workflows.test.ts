@@ -57,7 +57,9 @@ describe('the GitHub Actions workflows', () => {
       const reads = SITE_ENV_NAMES.filter(
         (name) => site.reviews || !['VITE_REVIEWS_URL', 'VITE_REVIEW_SITES'].includes(name),
       );
-      expect(Object.keys(build?.env ?? {}).sort()).toEqual([...reads, 'LEGAL_FACTS_FILE'].sort());
+      // And the two files of facts a production build checks (docs/GO-LIVE.md).
+      const files = ['LEGAL_FACTS_FILE', 'CLAIM_SOURCES_FILE'];
+      expect(Object.keys(build?.env ?? {}).sort()).toEqual([...reads, ...files].sort());
       expect(runs(deploy)).toContain(`pages deploy apps/${site.name}/dist `);
     });
   });
