@@ -31,3 +31,12 @@ describe('the colour pairs the components use', () => {
     }
   });
 });
+
+describe('the card palette', () => {
+  it('carries white text at WCAG AA (4.5:1) on every colour', () => {
+    const failing = Object.entries(tokens.palette).filter(
+      ([, hex]) => contrastRatio('#ffffff', hex) < 4.5,
+    );
+    expect(failing).toEqual([]);
+  });
+});
