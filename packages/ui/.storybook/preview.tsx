@@ -59,15 +59,29 @@ const preview: Preview = {
     // (@landing/ui), the landings' sections, whole pages (@landing/sections), then what the site kit
     // adds around them (@landing/site-kit).
     options: {
-      storySort: { order: ['Foundations', 'Components', 'Sections', 'Pages', 'Site'] },
+      storySort: {
+        order: [
+          'Foundations',
+          ['For designers', 'Introduction', 'Colour', 'Type, space and motion'],
+          'Components',
+          'Sections',
+          'Pages',
+          'Site',
+        ],
+      },
     },
     layout: 'padded',
     controls: { expanded: true },
     // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).
     a11y: { test: 'error' },
+    // The widths designers review at: the two the baselines hold (phone, desktop), and the two
+    // between them where layouts change (tablet from 740 px; below 1280 px the header folds into
+    // its menu, so a 1024 px laptop shows the menu button).
     viewport: {
       options: {
         phone: { name: 'Phone (390×844)', styles: { width: '390px', height: '844px' } },
+        tablet: { name: 'Tablet (768×1024)', styles: { width: '768px', height: '1024px' } },
+        laptop: { name: 'Laptop (1024×768)', styles: { width: '1024px', height: '768px' } },
         desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' } },
       },
     },
