@@ -79,6 +79,8 @@ export const Disabled: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();

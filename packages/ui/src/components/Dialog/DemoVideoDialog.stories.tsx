@@ -99,6 +99,8 @@ export const OpenSpanish: Story = {
 
 /** "Get Started Now" closes the dialog and stops the video. Ends closed. */
 export const GetStartedCloses: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   play: async ({ canvasElement }) => {
     const { dialog, trigger } = await openByTrigger(canvasElement);
     await userEvent.click(

@@ -73,6 +73,8 @@ export const Open: Story = {
 
 /** The full keyboard round trip: open, Escape, focus back on the trigger. Ends closed. */
 export const KeyboardRoundTrip: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /free trial|prueba gratis/ });
@@ -90,6 +92,8 @@ export const KeyboardRoundTrip: Story = {
 
 /** A click on the dimmed backdrop closes; a click inside does not. */
 export const BackdropClick: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /free trial|prueba gratis/ }));

@@ -127,6 +127,8 @@ export const Spanish: Story = {
 
 /** Click the second tab, then back with the arrow key. Ends in "create". */
 export const ClickAndKeyboard: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   play: async ({ canvasElement }) => {
     const tabs = within(canvasElement).getAllByRole('tab');
     const [create, have] = tabs as [HTMLElement, HTMLElement];

@@ -74,6 +74,8 @@ export const Live: Story = {
 
 /** Runs for real with a short delay: the status switches and the link arrives without moving the card. */
 export const SwitchesToLive: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   args: { autoPlay: true, delayMs: 400 },
   play: async ({ canvasElement, globals }) => {
     const t = storyCopy(copy, globals);

@@ -144,6 +144,8 @@ function Arriving({ globals }: { globals: StoryGlobals }) {
 
 /** Books replace the placeholders after 300 ms; the play function checks nothing moved. */
 export const BooksArriveWithoutLayoutShift: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
   render: (_args, { globals }) => <Arriving globals={globals} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
