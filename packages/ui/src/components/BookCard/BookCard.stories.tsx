@@ -14,7 +14,8 @@ const copy = {
   es: {
     title: 'La hija del farero',
     long: 'Doce hábitos pequeños que cambian un año: cuaderno práctico para madres y padres sin tiempo',
-    price: '12,99 US$',
+    // As the sites write a price in Spanish (formatPrice in @landing/content).
+    price: 'USD 12.99',
     free: 'Gratis',
   },
 } as const;

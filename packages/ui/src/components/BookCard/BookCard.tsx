@@ -12,7 +12,7 @@ export interface BookCardProps {
   coverUrl: string;
   /**
    * The price as it should read, already formatted for the locale (e.g. `$12.99`, `Free`,
-   * `12,99 US$`), or `null` to show no price (a price that could not be read is never shown
+   * `USD 12.99`), or `null` to show no price (a price that could not be read is never shown
    * as `$0.00`).
    */
   priceText: string | null;
