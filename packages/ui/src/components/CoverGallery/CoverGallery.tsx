@@ -31,7 +31,7 @@ export interface CoverGalleryLabels {
   open: string;
   /** Dialog link, e.g. "Use this template". */
   useTemplate: string;
-  /** Dialog link, e.g. "View all templates". */
+  /** Dialog link, e.g. "Sign up to see all templates". */
   viewAll: string;
   /** Dialog close button, e.g. "Close". */
   close: string;
@@ -55,7 +55,7 @@ export interface CoverGalleryProps {
    * `https://app.example/register?source=homepage&action=cover_use_template_{id}` (docs/PRODUCT.md §2.7).
    */
   useTemplateHref: string;
-  /** Registration link for "View all templates" (`action=view_all_templates`). */
+  /** Registration link for the all-templates link (`action=view_all_templates`). */
   viewAllHref: string;
   /** Sample book title drawn on every cover. @default each template's name */
   sampleTitle?: string;

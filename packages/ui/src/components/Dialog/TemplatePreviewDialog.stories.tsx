@@ -31,7 +31,7 @@ const copy: Record<
     labels: {
       close: 'Close',
       useTemplate: 'Use this template',
-      viewAll: 'View all templates',
+      viewAll: 'Sign up to see all templates',
       newTab: '(opens in a new tab)',
     },
     open: 'Preview Elegant',
@@ -47,7 +47,7 @@ const copy: Record<
     labels: {
       close: 'Cerrar',
       useTemplate: 'Usar esta plantilla',
-      viewAll: 'Ver todas las plantillas',
+      viewAll: 'Regístrate para ver todas las plantillas',
       newTab: '(se abre en una pestaña nueva)',
     },
     open: 'Ver Elegante',

@@ -23,7 +23,7 @@ export interface TemplatePreviewLabels {
   close: string;
   /** "Use this template". */
   useTemplate: string;
-  /** "View all templates". */
+  /** The link to see every template, e.g. "Sign up to see all templates" (it opens sign-up). */
   viewAll: string;
   /** Screen-reader text read after the new-tab links, e.g. "(opens in a new tab)". */
   newTab: string;
@@ -38,7 +38,7 @@ export interface TemplatePreviewContentProps {
   useTemplateHref: string;
   /** Registration link for the template list (`action=view_all_templates`). */
   viewAllHref: string;
-  /** Analytics event of "View all templates" (`data-track`). @default 'cover_view_all_templates' */
+  /** Analytics event of the all-templates link (`data-track`). @default 'cover_view_all_templates' */
   viewAllTrack?: string;
   /** The larger preview; when absent, `template.imageSrc` is shown, else an empty 2:3 slot. */
   children?: ReactNode;

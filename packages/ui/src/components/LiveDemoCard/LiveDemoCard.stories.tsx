@@ -6,16 +6,16 @@ import { LiveDemoCard } from './LiveDemoCard.js';
 const copy = {
   en: {
     title: 'Publishing progress',
-    processing: 'Processing...',
+    processing: 'Processing…',
     live: 'Your book is LIVE',
-    viewLink: 'See it on the marketplace',
+    viewLink: 'Browse the marketplace',
     newTab: '(opens in a new tab)',
   },
   es: {
     title: 'Progreso de publicación',
-    processing: 'Procesando...',
+    processing: 'Procesando…',
     live: '¡Tu libro ya está a la venta!',
-    viewLink: 'Míralo en la tienda',
+    viewLink: 'Explora el marketplace',
     newTab: '(se abre en una pestaña nueva)',
   },
 } as const;
@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The live-publishing demo (docs/PRODUCT.md §4.8 and §9.2): "Processing..." with a progress animation, then after ' +
+          'The live-publishing demo (docs/PRODUCT.md §4.8 and §9.2): "Processing…" with a progress animation, then after ' +
           '`delayMs` (5000 ms) "Your book is LIVE" with a marketplace link. The switch is announced through ' +
           '`role="status"`; its link slot is reserved so nothing moves. An island with JSON props. ' +
           'Stories hold a state with `initialState` and `autoPlay={false}` (animations paused on their first frame).',

@@ -14,7 +14,7 @@ export type LiveDemoState = 'processing' | 'live';
 export interface LiveDemoCardLabels {
   /** The card's title, e.g. "Publishing progress". */
   title: string;
-  /** The status while processing, e.g. "Processing...". */
+  /** The status while processing, e.g. "Processing…". */
   processing: string;
   /** The status once live, e.g. "Your book is LIVE". */
   live: string;
@@ -54,7 +54,7 @@ export interface LiveDemoCardProps {
 
 /**
  * The live-publishing demo of the author landing (docs/PRODUCT.md §4.8 and §9.2): "Publishing progress",
- * "Processing..." with a progress animation, and after 5 s "Your book is LIVE" with a link to
+ * "Processing…" with a progress animation, and after 5 s "Your book is LIVE" with a link to
  * the marketplace. The change is announced once through `role="status"`. Under reduced motion
  * the spinner and the bar stand still; the switch still happens. An island: JSON props only.
  *
