@@ -14,7 +14,7 @@ import {
  * The author landing's controls answer the first tap on a mid-range phone on slow 4G (4× CPU):
  * wait only for `load`, bring the control into view, tap once, and the result shows (within the
  * generous `ONE_TAP_RESULT_MS`; the `throttled` project runs these one at a time).
- * The FAQ is an island that hydrates on that tap; the country list works without JavaScript.
+ * The FAQ (native `<details>`) and the country list work without JavaScript.
  */
 const homes = [
   { path: '/', t: en },
@@ -45,7 +45,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
     test(`${path}: a FAQ question opens its answer`, async ({ page, problems }) => {
       await arriveOnASlowPhone(page, path);
       const first = t.author.faq.items[0]!;
-      await tapOnce(page.getByRole('button', { name: first.question }));
+      await tapOnce(page.getByRole('heading', { level: 3, name: first.question }));
       await expect(page.getByText(first.answer)).toBeVisible(within);
       expect(problems).toEqual([]);
     });

@@ -16,5 +16,4 @@ export const islands = {
     import('@landing/site-kit/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
   LiveBundleCard: () =>
     import('@landing/site-kit/live/LiveBundleCard').then((m) => m.LiveBundleCard),
-  Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
 } satisfies IslandRegistryFor<AuthorIslands>;

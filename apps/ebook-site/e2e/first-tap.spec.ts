@@ -177,7 +177,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
         await arriveOnASlowPhone(page, path);
         const faq = page.getByRole('region', { name: t.ebook.faq.heading });
         const first = t.ebook.faq.items[0]!;
-        await tapOnce(faq.getByRole('button', { name: first.question }));
+        await tapOnce(faq.getByRole('heading', { level: 3, name: first.question }));
         await expect(faq.getByText(first.answer)).toBeVisible(within);
         expect(problems).toEqual([]);
       });

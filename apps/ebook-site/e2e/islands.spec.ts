@@ -133,6 +133,7 @@ for (const { path, t } of homes) {
   });
 
   test.describe(`FAQ accordion on ${path} (docs/PRODUCT.md §2.2 item 8)`, () => {
+    // Native <details> sharing a name: the browser does all of this, with no script.
     test('keeps one answer open at a time, and pressing the open question closes it', async ({
       page,
       problems,
@@ -141,28 +142,42 @@ for (const { path, t } of homes) {
       await page.goto(path);
       const faq = page.getByRole('region', { name: t.ebook.faq.heading });
       const [first, second] = t.ebook.faq.items;
-      const q1 = faq.getByRole('button', { name: first!.question });
-      const q2 = faq.getByRole('button', { name: second!.question });
+      const q1 = faq.getByRole('heading', { level: 3, name: first!.question });
+      const q2 = faq.getByRole('heading', { level: 3, name: second!.question });
+      const a1 = faq.getByText(first!.answer);
+      const a2 = faq.getByText(second!.answer);
       await q1.scrollIntoViewIfNeeded();
-      await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+      for (const { answer } of t.ebook.faq.items) await expect(faq.getByText(answer)).toBeHidden();
 
       await press(q1, hasTouch);
-      await expect(q1).toHaveAttribute('aria-expanded', 'true');
-      await expect(faq.getByText(first!.answer)).toBeVisible();
+      await expect(a1).toBeVisible();
 
       await press(q2, hasTouch);
-      await expect(q2).toHaveAttribute('aria-expanded', 'true');
-      await expect(q1).toHaveAttribute('aria-expanded', 'false');
-      await expect(faq.getByText(second!.answer)).toBeVisible();
-      await expect(faq.getByText(first!.answer)).toBeHidden();
-      await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+      await expect(a2).toBeVisible();
+      await expect(a1).toBeHidden();
 
       await press(q2, hasTouch);
-      await expect(q2).toHaveAttribute('aria-expanded', 'false');
-      await expect(faq.getByText(second!.answer)).toBeHidden();
-      await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+      await expect(a2).toBeHidden();
       expect(problems).toEqual([]);
     });
+
+    // The keys do the same in either language: once, in English, on the desktop.
+    if (path === '/')
+      test('opens and closes a question from the keyboard, Enter and Space', {
+        tag: '@desktop',
+      }, async ({ page, problems }) => {
+        await page.goto(path);
+        const faq = page.getByRole('region', { name: t.ebook.faq.heading });
+        const [first] = t.ebook.faq.items;
+        const answer = faq.getByText(first!.answer);
+        // The question's heading sits in the summary, the control that takes focus.
+        await faq.locator('summary', { hasText: first!.question }).focus();
+        await page.keyboard.press('Enter');
+        await expect(answer).toBeVisible();
+        await page.keyboard.press(' ');
+        await expect(answer).toBeHidden();
+        expect(problems).toEqual([]);
+      });
   });
 
   test.describe(`voice-to-book animation on ${path} with the clock (docs/PRODUCT.md §4.5, §9.7)`, () => {

@@ -14,7 +14,7 @@ export const islands = {
   ),
   LiveMarketplaceStrip: () =>
     import('@landing/site-kit/live/LiveMarketplaceStrip').then((m) => m.LiveMarketplaceStrip),
-  // The have-book block is the author landing composition (AuthorLanding): its four islands.
+  // The have-book block is the author landing composition (AuthorLanding): its three islands.
   LiveDemoCard: domIsland(() =>
     import('@landing/ui/behaviours/liveDemo').then((m) => m.liveDemoIsland),
   ),
@@ -27,7 +27,6 @@ export const islands = {
   CoverGallery: (props) =>
     import('@landing/sections/ebook/EbookGallery').then((m) => m.loadGalleryIsland(props)),
   Rotator: () => import('@landing/ui/components/Rotator').then((m) => m.Rotator),
-  Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
   ParticleBackground: () =>
     import('@landing/ui/components/ParticleBackground').then((m) => m.ParticleBackground),
 } satisfies IslandRegistryFor<EbookIslands>;

@@ -1,10 +1,11 @@
 import type { IslandRegistryFor } from '@landing/site-kit/hydrate';
-import type { AccordionProps } from '@landing/ui/components/Accordion';
 
-/** The islands this site's page renders, with their props (`HomeIsland` renders them). */
-export type SiteIslands = { Accordion: AccordionProps };
+/**
+ * The islands this site's page renders, with their props: none yet, since its FAQ is plain HTML
+ * (`<details>`, no script). An island added here is rendered with `islandsOf<SiteIslands>()`
+ * (`@landing/site-kit/islands`) and loaded by a dynamic import below (docs/CONTRIBUTING.md).
+ */
+export type SiteIslands = Record<never, never>;
 
-/** The one island of this site: the FAQ. */
-export const islands = {
-  Accordion: () => import('@landing/ui/components/Accordion').then((m) => m.Accordion),
-} satisfies IslandRegistryFor<SiteIslands>;
+/** The loaders of `SiteIslands`, one per name, checked by `tsc`. */
+export const islands = {} satisfies IslandRegistryFor<SiteIslands>;

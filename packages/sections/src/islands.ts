@@ -1,7 +1,6 @@
 import { islandsOf } from '@landing/site-kit/islands';
 import type { LiveBundleCardProps } from '@landing/site-kit/live/LiveBundleCard';
 import type { LiveMarketplaceStripProps } from '@landing/site-kit/live/LiveMarketplaceStrip';
-import type { AccordionProps } from '@landing/ui/components/Accordion';
 import type { DemoVideoDialogProps } from '@landing/ui/components/Dialog';
 import type { HeroModeToggleProps } from '@landing/ui/components/HeroModeToggle';
 import type { LiveDemoCardProps } from '@landing/ui/components/LiveDemoCard';
@@ -16,7 +15,6 @@ import type { GalleryIslandProps } from './ebook/EbookGallery/GalleryIsland';
  * `satisfies IslandRegistryFor<AuthorIslands>` (`@landing/site-kit/hydrate`).
  */
 export type AuthorIslands = {
-  Accordion: AccordionProps;
   LiveDemoCard: LiveDemoCardProps;
   LiveMarketplaceStrip: LiveMarketplaceStripProps;
   LiveBundleCard: LiveBundleCardProps;

@@ -34,20 +34,34 @@ export const STARTED_ATTRIBUTE = 'data-started';
  * storage is the slowest step), then the rest. In one task they took 9-18 ms on this machine, which
  * Lighthouse's 4x CPU simulation turned into a task over 50 ms, counted as blocking time
  * (docs/ARCHITECTURE.md "Quality").
+ *
+ * Each step fails alone (`step`): one that throws is reported once and the steps after it still
+ * run, so a bug in tracking stops neither the islands nor the banner. Without consent (its step
+ * threw) tracking stores and sends nothing and there is no banner to show.
  */
 export function startSite({ islands, appUrl, tagManagerId }: SiteClientOptions): void {
   inANewTask(() => {
-    const consent = startConsent({ tagManagerId });
+    const consent = step('consent', () => startConsent({ tagManagerId }));
     whenDocument('interactive', () =>
       inANewTask(() => {
-        startPageTracking({ appUrl, consent });
-        glideShortJumps();
-        hydrateIslands(islands);
-        startConsentUi(consent);
-        afterFirstPaint(() => showDeferredArt());
+        step('tracking', () => startPageTracking({ appUrl, consent }));
+        step('in-page jumps', glideShortJumps);
+        step('islands', () => hydrateIslands(islands));
+        if (consent) step('consent UI', () => startConsentUi(consent));
+        afterFirstPaint(() => step('deferred art', showDeferredArt));
         // Public, for a test of what only script does (the glide): everything above has started.
         document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
       }),
     );
   });
+}
+
+/** Runs one step of `startSite`; a throw is reported to the console, once, and yields nothing. */
+function step<T>(name: string, run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    console.error(`startSite: the ${name} step failed`, error);
+    return undefined;
+  }
 }

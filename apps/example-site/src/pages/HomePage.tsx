@@ -1,14 +1,9 @@
 import { type Locale, type Messages, pathsOf } from '@landing/content';
-import { islandsOf } from '@landing/site-kit/islands';
 import { buildRegistrationUrl } from '@landing/tracking';
 import { Accordion, ButtonLink, Section, StepList } from '@landing/ui';
 import { site } from '../../site';
 import { Chrome } from '../Chrome';
 import { config } from '../config';
-import type { SiteIslands } from '../islands';
-
-/** `Island` for this site's catalogue (src/islands.ts): a name its registry lacks fails `tsc`. */
-const HomeIsland = islandsOf<SiteIslands>();
 
 export interface HomePageProps {
   messages: Messages;
@@ -17,7 +12,7 @@ export interface HomePageProps {
 
 /**
  * The example site's one page: its own hero, then a slice of the author landing (the four steps
- * and the FAQ, whose accordion is the site's one island).
+ * and the FAQ, an accordion in plain HTML that needs no script).
  */
 export function HomePage({ messages, locale }: HomePageProps) {
   const { hero } = messages[site.id];
@@ -37,15 +32,7 @@ export function HomePage({ messages, locale }: HomePageProps) {
         <StepList steps={[...steps.items]} headingLevel={3} />
       </Section>
       <Section id="faq" heading={faq.heading}>
-        <HomeIsland
-          name="Accordion"
-          component={Accordion}
-          hydrate="interaction"
-          props={{
-            items: faq.items.map(({ id, question, answer }) => ({ id, question, answer })),
-            headingLevel: 3,
-          }}
-        />
+        <Accordion items={faq.items} headingLevel={3} />
       </Section>
     </Chrome>
   );

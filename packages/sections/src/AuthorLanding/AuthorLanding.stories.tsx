@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The author-publishing landing (docs/PRODUCT.md §2.6) as one server-rendered composition. The author site renders it standalone (hero title = h1); the ebook site embeds it in its "I already have a book" mode with `embedded` (h2 hero, h3 sections, the have-book introduction). Islands: `LiveDemoCard`, `LiveMarketplaceStrip`, `LiveBundleCard`, `Accordion` — each site registers these names.',
+          'The author-publishing landing (docs/PRODUCT.md §2.6) as one server-rendered composition. The author site renders it standalone (hero title = h1); the ebook site embeds it in its "I already have a book" mode with `embedded` (h2 hero, h3 sections, the have-book introduction). Islands: `LiveDemoCard`, `LiveMarketplaceStrip`, `LiveBundleCard` — each site registers these names; the FAQ is plain HTML (`<details>`).',
       },
     },
   },

@@ -49,7 +49,10 @@ export function domIsland<P>(load: () => Promise<IslandBehaviour<P>>): DomIsland
 export interface HydrateOptions {
   /** Where to look for islands. @default document */
   root?: ParentNode & EventTarget;
-  /** Called when an island fails to load or hydrate; the static HTML stays as it is. */
+  /**
+   * Called once per island when it fails to load, hydrate or render; its server HTML stays, or is
+   * put back if React had removed it.
+   */
   onError?: (name: string, error: unknown) => void;
 }
 
@@ -59,7 +62,9 @@ export interface HydrateOptions {
  * `data-hydrate` says (see `HydrateWhen`), counted from when the first paint is shown
  * (`afterFirstPaint`): at once, once the page has loaded and the browser is idle, when it is in
  * view or one screen away from a visitor who scrolls, or only when the visitor reaches for it. A
- * failing island is reported and keeps its static HTML.
+ * failing island is reported once and keeps its server HTML: an island that throws while React
+ * renders it (which would have React remove its markup) gets its server nodes back, and the other
+ * islands carry on.
  *
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
@@ -81,6 +86,12 @@ export function hydrateIslands(
 
   const hydrateOne = async (element: HTMLElement) => {
     const name = element.dataset.island ?? '';
+    let reported = false;
+    const report = (error: unknown) => {
+      if (reported) return;
+      reported = true;
+      onError(name, error);
+    };
     try {
       const loader = registry[name];
       if (!loader) throw new Error(`No island registered under "${name}"`);
@@ -98,21 +109,36 @@ export function hydrateIslands(
         loader(props),
         loadReact(),
       ]);
-      await new Promise<void>((onCommit) => {
+      // The server's nodes themselves, not copies: a tap held on one of them is replayed on it
+      // once it is back in the page.
+      const serverNodes = Array.from(element.childNodes);
+      await new Promise<void>((onCommit, onThrow) => {
         const tree = createElement(
           Committed,
           { onCommit, useLayoutEffect },
           createElement(Component, props),
         );
-        hydrateRoot(element, tree, {
+        const root = hydrateRoot(element, tree, {
           // The prefix the server rendered this island's ids with (see `Island`).
           identifierPrefix: element.dataset.islandPrefix,
-          onRecoverableError: (error) => onError(name, error),
+          onRecoverableError: report,
+          // A throw no boundary caught: React has unmounted the island and removed its HTML.
+          // Reported at once; the server's nodes go back in the next task, once React is done
+          // with this root, and only then does the hydration settle (releasing held taps).
+          onUncaughtError: (error) => {
+            report(error);
+            setTimeout(() => {
+              root.unmount();
+              element.replaceChildren(...serverNodes);
+              delete element.dataset.hydrated;
+              onThrow(error);
+            });
+          },
         });
       });
       element.dataset.hydrated = '';
     } catch (error) {
-      onError(name, error);
+      report(error);
     }
   };
 

@@ -173,6 +173,76 @@ describe('given an island that has not hydrated yet', () => {
   });
 });
 
+/** A test-only island: rendered on the server as a counter, its client code throws as React renders it. */
+function Broken(): never {
+  throw new Error('a bug in the island');
+}
+const loadBroken = async () => Broken;
+
+describe('given an island that throws beside one that works (a test-only fixture)', () => {
+  const prerender = () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <main>
+          <Island
+            name="Broken"
+            component={Counter}
+            props={{ start: 5, label: 'Broken' }}
+            hydrate="interaction"
+          />
+          <Island
+            name="Counter"
+            component={Counter}
+            props={{ start: 0, label: 'Taps' }}
+            hydrate="interaction"
+          />
+        </main>
+      </IslandRenderingProvider>,
+    );
+    const [broken, working] = document.querySelectorAll<HTMLElement>('[data-island]');
+    return { broken: broken!, working: working! };
+  };
+  const tap = (target: Element) => {
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    target.dispatchEvent(click);
+    return click;
+  };
+
+  it('keeps the thrower’s server HTML, reports it once, and the neighbour hydrates and answers', async () => {
+    const { broken, working } = prerender();
+    const brokenButton = broken.querySelector('button')!;
+    // What the server HTML does on its own (here, a listener of the page's own script).
+    const plainClicks = vi.fn();
+    brokenButton.addEventListener('click', plainClicks);
+    const onError = vi.fn();
+    hydrateIslands({ Broken: loadBroken, Counter: loadCounter }, { onError });
+
+    // A tap that arrives before the island's code is held, as for any island. Its hydration runs
+    // outside `act`, as in a browser: inside it, React hands a throw to the test, not the root.
+    expect(tap(brokenButton).defaultPrevented).toBe(true);
+
+    // The thrower's very nodes are back, and the held tap reached them once.
+    await vi.waitFor(() => expect(plainClicks).toHaveBeenCalledOnce());
+    expect(broken.querySelector('button')).toBe(brokenButton);
+    expect(brokenButton.textContent).toBe('Broken: 5');
+    expect('hydrated' in broken.dataset).toBe(false);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledWith('Broken', expect.any(Error));
+
+    // Nothing is held for it any more: a later tap is the page's own.
+    expect(tap(brokenButton).defaultPrevented).toBe(false);
+    expect(plainClicks).toHaveBeenCalledTimes(2);
+
+    // The neighbour hydrates on its first tap and answers it, then every later one.
+    await act(async () => tap(working.querySelector('button')!));
+    await vi.waitFor(() => expect(working.querySelector('button')?.textContent).toBe('Taps: 1'));
+    expect('hydrated' in working.dataset).toBe(true);
+    await act(async () => working.querySelector('button')!.click());
+    expect(working.querySelector('button')?.textContent).toBe('Taps: 2');
+  });
+});
+
 describe('given an island that waits for the visitor', () => {
   it('loads nothing until a pointer reaches it, then hydrates and answers the tap', async () => {
     document.body.innerHTML = renderToString(

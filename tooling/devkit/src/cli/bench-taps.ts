@@ -18,13 +18,13 @@ export interface TapTarget {
   result: (page: Page) => Locator;
 }
 
-/** A landing's first FAQ question, answered when it reads as expanded. */
+/** A landing's first FAQ question, answered when its `<details>` is open. */
 const faqTarget = (origin: string, path: string): TapTarget => ({
   origin,
   path,
   label: 'FAQ question',
-  control: (page) => page.locator('#faq').getByRole('button').first(),
-  result: (page) => page.locator('#faq').getByRole('button', { expanded: true }).first(),
+  control: (page) => page.locator('#faq summary').first(),
+  result: (page) => page.locator('#faq details[open]').first(),
 });
 
 /** The landing controls measured: the FAQ on both sites, the demo video on the ebook landing. */

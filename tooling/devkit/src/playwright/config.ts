@@ -27,6 +27,8 @@ export const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_AR
 
 /** The one-tap tests (`e2e/first-tap.spec.ts`): a throttled phone, in its own project. */
 const FIRST_TAP = '**/first-tap.spec.ts';
+/** What a visitor without JavaScript reaches (`e2e/no-script.spec.ts`), in its own project. */
+const NO_SCRIPT = '**/no-script.spec.ts';
 
 /**
  * The two people every page is checked for: a touch phone (Pixel 7: 412×915 CSS pixels, device
@@ -39,13 +41,16 @@ const FIRST_TAP = '**/first-tap.spec.ts';
  * the one-tap tests. It runs after the other two and one test at a time, so no other browser
  * competes for the CPU while a tap waits for its island: those tests prove that a tap is never
  * lost, with a generous bound, and how fast it is answered is a figure of `npm run bench`.
+ *
+ * The fourth, `no-script`, is the phone with JavaScript disabled, for the checks of what the HTML
+ * does on its own (`describeWithoutScript`, `no-script.ts`); only its spec runs there.
  */
 export const PROJECTS = [
   {
     name: 'phone',
     use: { ...devices['Pixel 7'], launchOptions },
     grepInvert: /@desktop|@server/,
-    testIgnore: FIRST_TAP,
+    testIgnore: [FIRST_TAP, NO_SCRIPT],
   },
   {
     name: 'desktop',
@@ -55,7 +60,7 @@ export const PROJECTS = [
       launchOptions,
     },
     grepInvert: /@phone/,
-    testIgnore: FIRST_TAP,
+    testIgnore: [FIRST_TAP, NO_SCRIPT],
   },
   {
     name: 'throttled',
@@ -65,6 +70,11 @@ export const PROJECTS = [
     // network, and one CPU-throttled page per core leaves each its own core.
     dependencies: ['phone', 'desktop'],
     workers: 2,
+  },
+  {
+    name: 'no-script',
+    use: { ...devices['Pixel 7'], javaScriptEnabled: false, launchOptions },
+    testMatch: NO_SCRIPT,
   },
 ] as const satisfies PlaywrightTestConfig['projects'];
 

@@ -19,14 +19,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'The FAQ of the author landing (docs/PRODUCT.md §2.6): the accordion island, at most one answer open.',
+          'The FAQ of the author landing (docs/PRODUCT.md §2.6): the accordion in plain HTML (`<details>`, no script), at most one answer open.',
       },
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
     const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(args.copy.items.length);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.copy.items.length);
   },
 } satisfies Meta<typeof AuthorFaq>;
 

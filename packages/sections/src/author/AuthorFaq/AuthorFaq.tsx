@@ -1,7 +1,6 @@
 import type { Messages } from '@landing/content';
 import { Accordion } from '@landing/ui/components/Accordion';
 import { Section } from '@landing/ui/components/Section';
-import { AuthorIsland } from '../../islands';
 import * as styles from './AuthorFaq.css.js';
 
 export interface AuthorFaqProps {
@@ -20,22 +19,14 @@ export interface AuthorFaqProps {
 }
 
 /**
- * The FAQ of the author landing (docs/PRODUCT.md §2.6): the accordion, an island that hydrates as
- * it nears the viewport.
+ * The FAQ of the author landing (docs/PRODUCT.md §2.6): the accordion, plain HTML (`<details>`)
+ * that works before any script arrives and without one, so it is no island.
  */
 export function AuthorFaq({ copy, id, headingLevel = 2 }: AuthorFaqProps) {
   return (
     <Section id={id} heading={copy.heading} headingLevel={headingLevel}>
       <div className={styles.root}>
-        <AuthorIsland
-          name="Accordion"
-          component={Accordion}
-          hydrate="interaction"
-          props={{
-            items: copy.items.map(({ id, question, answer }) => ({ id, question, answer })),
-            headingLevel: headingLevel === 2 ? 3 : 4,
-          }}
-        />
+        <Accordion items={copy.items} headingLevel={headingLevel === 2 ? 3 : 4} />
       </div>
     </Section>
   );

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'FAQ (docs/PRODUCT.md §2.2 item 8), anchor `faq`: the accordion island, at most one answer open.',
+          'FAQ (docs/PRODUCT.md §2.2 item 8), anchor `faq`: the accordion in plain HTML (`<details>`, no script), at most one answer open.',
       },
     },
   },
@@ -27,8 +27,9 @@ const meta = {
     const args = { ...storyArgs, ...argsFor(globals) };
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
-    const first = canvas.getByRole('button', { name: args.copy.items[0]!.question });
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    const first = canvas.getByRole('heading', { level: 3, name: args.copy.items[0]!.question });
+    await expect(canvas.getByText(args.copy.items[0]!.answer)).not.toBeVisible();
+    await expect(first.closest('summary')).not.toBeNull();
   },
 } satisfies Meta<typeof EbookFaq>;
 

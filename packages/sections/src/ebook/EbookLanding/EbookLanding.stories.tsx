@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The whole ebook-generator landing (docs/PRODUCT.md §2.2) as the ebook site renders it: the hero mode toggle, the create blocks, the have-book block (the embedded `AuthorLanding`, hidden until its tab is chosen) and the sections after the hero. Islands: `HeroModeToggle`, `DemoVideoDialog`, `VoiceToBookAnimation`, `CoverGallery`, `Rotator`, `Accordion`, `ParticleBackground` and the have-book block's four.",
+          "The whole ebook-generator landing (docs/PRODUCT.md §2.2) as the ebook site renders it: the hero mode toggle, the create blocks, the have-book block (the embedded `AuthorLanding`, hidden until its tab is chosen) and the sections after the hero. Islands: `HeroModeToggle`, `DemoVideoDialog`, `VoiceToBookAnimation`, `CoverGallery`, `Rotator`, `ParticleBackground` and the have-book block's three; both FAQs are plain HTML (`<details>`).",
       },
     },
   },

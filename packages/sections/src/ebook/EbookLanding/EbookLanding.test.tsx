@@ -36,11 +36,9 @@ describe('given the prerendered English landing', () => {
       ['LiveDemoCard', 'visible'],
       ['LiveMarketplaceStrip', 'visible'],
       ['LiveBundleCard', 'visible'],
-      ['Accordion', 'interaction'],
       ['CoverGallery', 'interaction'],
       ['DemoVideoDialog', 'interaction'],
       ['Rotator', 'visible'],
-      ['Accordion', 'interaction'],
       ['ParticleBackground', 'visible'],
     ]);
   });
@@ -93,6 +91,21 @@ describe('given the prerendered English landing', () => {
     ]) {
       expect(page.querySelector(`#${id}`), id).not.toBeNull();
     }
+  });
+
+  it('keeps each FAQ (its own, the have-book one) a group of its own, whose answers close each other', () => {
+    const page = prerender(props('en'));
+    const groupOf = (question: string) =>
+      within(page)
+        .getByRole('heading', { name: question, hidden: true })
+        .closest('details')
+        ?.getAttribute('name');
+    const own = en.ebook.faq.items.map(({ question }) => groupOf(question));
+    const haveBook = en.author.faq.items.map(({ question }) => groupOf(question));
+    expect(new Set(own).size).toBe(1);
+    expect(new Set(haveBook).size).toBe(1);
+    expect(own[0]).toBeTruthy();
+    expect(haveBook[0]).not.toBe(own[0]);
   });
 
   it('gives no two elements the same id, with the have-book block in the page', () => {

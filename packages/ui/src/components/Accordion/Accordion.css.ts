@@ -9,13 +9,7 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
-
+/** The question's row, the item's `<summary>`: the whole row toggles, at least 44 px tall. */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -25,13 +19,23 @@ export const trigger = style({
   minHeight: 44,
   paddingBlock: vars.space[4],
   paddingInline: 0,
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
+  // No disclosure triangle: the chevron says it (a flex summary has no marker in Chromium; the
+  // list style and WebKit's marker cover the others).
+  listStyle: 'none',
   textAlign: 'start',
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.brandInk } },
+  selectors: {
+    '&:hover': { color: vars.color.brandInk },
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
 });
 
 export const icon = style({
@@ -40,11 +44,9 @@ export const icon = style({
   transitionProperty: 'transform',
   transitionDuration: vars.duration.base,
   transitionTimingFunction: vars.easing.standard,
-  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${item}[open] > ${trigger} &`]: { transform: 'rotate(180deg)' } },
 });
 
-// The panel itself carries no style: a `hidden="until-found"` panel keeps its box
-// (content-visibility: hidden), so padding there would show under a closed question.
 export const answer = style({
   margin: 0,
   paddingBottom: vars.space[5],

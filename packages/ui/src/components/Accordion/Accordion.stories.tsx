@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
 import { vars } from '../../theme/contract.css.js';
 import { Accordion } from './Accordion.js';
@@ -99,10 +99,11 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The FAQ: at most one answer open; clicking the open question closes it. Each question is',
-          'a real heading (`headingLevel`, default 3) holding a button with `aria-expanded` and',
-          '`aria-controls`. Closed answers stay in the HTML; after hydration they are',
-          '`hidden="until-found"`, so find-in-page opens the matching answer.',
+          'The FAQ in plain HTML, working with no script: each item is a `<details>` and all the items',
+          'of one accordion share a `name`, so the browser keeps at most one answer open and clicking',
+          'the open question closes it. Each question is a real heading (`headingLevel`, default 3)',
+          'inside the `<summary>`; Enter or Space on it toggles the answer. Closed answers stay in the',
+          'HTML, and find-in-page opens the item it matches.',
           '',
           '```tsx',
           '<Accordion items={faq.items} headingLevel={3} />',
@@ -121,47 +122,52 @@ const questionOf = (globals: Record<string, unknown>, index: number) =>
 const answerOf = (globals: Record<string, unknown>, index: number) =>
   storyCopy(copy, globals).items[index]?.answer ?? '';
 
-/** Every answer closed; the play opens one, moves to another, then closes it again. */
+/**
+ * Every answer closed; the play opens one, opens another (the browser closes the first: one
+ * `name` group), then closes it again. Nothing here is script: it is the browser's own behaviour.
+ */
 export const AllClosed: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: questionOf(globals, 0) });
-    const second = canvas.getByRole('button', { name: questionOf(globals, 1) });
+    const first = canvas.getByRole('heading', { level: 3, name: questionOf(globals, 0) });
+    const second = canvas.getByRole('heading', { level: 3, name: questionOf(globals, 1) });
     const firstAnswer = canvas.getByText(answerOf(globals, 0));
-    // Closed answers are in the DOM but hidden until find-in-page matches them.
-    await waitFor(() => expect(firstAnswer.parentElement).toHaveAttribute('hidden', 'until-found'));
+    const secondAnswer = canvas.getByText(answerOf(globals, 1));
+    // Closed answers are in the DOM, out of sight and taking no room: a closed item is as tall
+    // as its question's row (and its 1 px rule).
     await expect(firstAnswer).not.toBeVisible();
-    // A closed panel takes no room at all, though it stays in the layout tree.
-    await expect(firstAnswer.parentElement?.getBoundingClientRect().height).toBe(0);
+    const height = (element: Element | null | undefined) =>
+      element?.getBoundingClientRect().height ?? Number.NaN;
+    await expect(height(first.closest('details')) - height(first.closest('summary'))).toBe(1);
 
     await userEvent.click(first);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(firstAnswer).toBeVisible();
 
     await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondAnswer).toBeVisible();
     await expect(firstAnswer).not.toBeVisible();
 
     await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await expect(secondAnswer).not.toBeVisible();
+    for (const { answer } of storyCopy(copy, globals).items) {
+      await expect(canvas.getByText(answer)).not.toBeVisible();
+    }
   },
 };
 
-/** One answer open from the start (`defaultOpenId`); Enter closes and reopens it. */
+/** One answer open from the start (`defaultOpenId`); its question closes and reopens it. */
 export const OneOpen: Story = {
   args: { defaultOpenId: 'formats' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: questionOf(globals, 1) });
-    await expect(canvas.getByText(answerOf(globals, 1))).toBeVisible();
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard(' ');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(answerOf(globals, 1))).toBeVisible();
+    const question = canvas.getByRole('heading', { level: 3, name: questionOf(globals, 1) });
+    const answer = canvas.getByText(answerOf(globals, 1));
+    await expect(answer).toBeVisible();
+    await expect(canvas.getByText(answerOf(globals, 0))).not.toBeVisible();
+    await userEvent.click(question);
+    await expect(answer).not.toBeVisible();
+    await userEvent.click(question);
+    await expect(answer).toBeVisible();
   },
 };
 
@@ -170,23 +176,26 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '¿De quién son los libros que creo?' });
-    await expect(canvas.getByRole('heading', { level: 3, name: trigger.textContent ?? '' })).toBe(
-      trigger.parentElement,
-    );
-    await userEvent.click(trigger);
+    const question = canvas.getByRole('heading', {
+      level: 3,
+      name: '¿De quién son los libros que creo?',
+    });
+    await expect(canvas.getByText(/^Tuyos\./)).not.toBeVisible();
+    await userEvent.click(question);
     await expect(canvas.getByText(/^Tuyos\./)).toBeVisible();
   },
 };
 
-/** Phone: questions wrap and every button stays at least 44 px tall. */
+/** Phone: questions wrap and every question's row stays at least 44 px tall. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { defaultOpenId: 'trial' },
   play: async ({ canvasElement }) => {
-    for (const button of within(canvasElement).getAllByRole('button')) {
-      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const heading of within(canvasElement).getAllByRole('heading', { level: 3 })) {
+      // The row a finger hits is the heading's summary.
+      const row = heading.closest('summary')?.getBoundingClientRect();
+      await expect(row?.height).toBeGreaterThanOrEqual(44);
+      await expect(row?.right).toBeLessThanOrEqual(390);
     }
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Accordion.css.js';
 
@@ -6,7 +6,7 @@ import * as styles from './Accordion.css.js';
 export interface AccordionItem {
   /** Stable key; also what `defaultOpenId` refers to. */
   id: string;
-  /** The question, rendered as the heading's button. */
+  /** The question, the heading inside the item's `<summary>`. */
   question: string;
   /** The answer, plain text. */
   answer: string;
@@ -26,72 +26,47 @@ export interface AccordionProps {
 }
 
 /**
- * FAQ accordion (docs/PRODUCT.md §2.2 item 8, §4.7): at most one answer open, and clicking the open
- * question closes it. Each question is a real heading holding a `<button aria-expanded
- * aria-controls>`. Closed answers stay in the DOM, so search engines index them and, once
- * hydrated, find-in-page can reveal them (`hidden="until-found"` plus `beforematch`). JSON-only
- * props: hydrate it as an island.
+ * FAQ accordion (docs/PRODUCT.md §2.2 item 8, §4.7) in plain HTML, with no script: each item is a
+ * `<details>` and every item of one accordion shares a `name`, so the browser keeps at most one
+ * answer open and clicking the open question closes it. Closed answers stay in the page, where
+ * search engines index them and find-in-page opens the item it matches. The question is a real
+ * heading inside the `<summary>`: Chromium exposes the summary as a disclosure with its expanded
+ * state and the heading inside it, and Enter or Space on the summary toggles the item.
  */
 export function Accordion({ items, headingLevel = 3, defaultOpenId, className }: AccordionProps) {
-  const [openId, setOpenId] = useState(defaultOpenId);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const baseId = useId();
+  // One exclusive group per accordion: two on a page (the ebook landing's and its have-book
+  // mode's) must not close each other's answers.
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
-
-  // React 19.3 treats `hidden` as a boolean and writes hidden="", so the server HTML holds plainly
-  // hidden answers and closed panels become "until-found" here, after every render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever a panel closes.
-  useEffect(() => {
-    for (const panel of rootRef.current?.querySelectorAll('[data-panel][hidden]') ?? []) {
-      panel.setAttribute('hidden', 'until-found');
-    }
-  }, [openId]);
-
-  // Find-in-page reveals a match inside a closed answer: open that item, closing the other.
-  useEffect(() => {
-    const root = rootRef.current;
-    const onBeforeMatch = (event: Event) => setOpenId((event.target as HTMLElement).dataset.panel);
-    root?.addEventListener('beforematch', onBeforeMatch, true);
-    return () => root?.removeEventListener('beforematch', onBeforeMatch, true);
-  }, []);
-
   return (
-    <div ref={rootRef} className={cx(styles.root, className)}>
-      {items.map((item, i) => {
-        const isOpen = item.id === openId;
-        return (
-          <div key={item.id} className={styles.item} data-state={isOpen ? 'open' : 'closed'}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                className={styles.trigger}
-                aria-expanded={isOpen}
-                aria-controls={`${baseId}${i}`}
-                onClick={() => setOpenId(isOpen ? undefined : item.id)}
-              >
-                {item.question}
-                <svg
-                  className={styles.icon}
-                  aria-hidden="true"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
-              </button>
-            </Heading>
-            <div id={`${baseId}${i}`} data-panel={item.id} hidden={!isOpen}>
-              <p className={styles.answer}>{item.answer}</p>
-            </div>
-          </div>
-        );
-      })}
+    <div className={cx(styles.root, className)}>
+      {items.map((item) => (
+        <details
+          key={item.id}
+          name={group}
+          className={styles.item}
+          open={item.id === defaultOpenId}
+        >
+          <summary className={styles.trigger}>
+            <Heading className={styles.heading}>{item.question}</Heading>
+            <svg
+              className={styles.icon}
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <p className={styles.answer}>{item.answer}</p>
+        </details>
+      ))}
     </div>
   );
 }

@@ -6,8 +6,12 @@ export const root = style({
   gap: vars.space[4],
 });
 
+/** Without script nothing rotates: every slide is shown, one after another (`scripting: none`). */
+const withoutScript = '(scripting: none)';
+
 export const slides = style({
   display: 'grid',
+  '@media': { [withoutScript]: { gap: vars.space[4] } },
 });
 
 // Every slide shares one grid cell, so the box is as tall as the longest quote and nothing below
@@ -31,6 +35,7 @@ export const slide = style({
   selectors: {
     '&[data-current]': { opacity: 1, visibility: 'visible' },
   },
+  '@media': { [withoutScript]: { gridArea: 'auto', opacity: 1, visibility: 'visible' } },
 });
 
 export const stars = style({
@@ -65,12 +70,14 @@ export const author = style({
   color: vars.color.ink,
 });
 
+// Play, pause and the dots do nothing without script: not shown there.
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space[2],
+  '@media': { [withoutScript]: { display: 'none' } },
 });
 
 export const toggle = style({
