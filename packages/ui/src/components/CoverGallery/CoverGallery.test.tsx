@@ -126,7 +126,9 @@ describe('given a click on a card', () => {
       'https://app.example.com/register?source=homepage&action=cover_use_template_14',
     );
     expect(use).toHaveAttribute('target', '_blank');
-    const all = within(open).getByRole('link', { name: 'Sign up to see all templates (opens in a new tab)' });
+    const all = within(open).getByRole('link', {
+      name: 'Sign up to see all templates (opens in a new tab)',
+    });
     expect(all.getAttribute('href')).toContain('action=view_all_templates');
     expect(all).toHaveAttribute('target', '_blank');
   });
