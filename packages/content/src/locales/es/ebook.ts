@@ -726,7 +726,7 @@ export const ebook: Messages['ebook'] = {
     open: 'Ver la plantilla {name}',
     previewAlt: 'Vista previa de la plantilla de portada {name}',
     useTemplate: 'Usa esta plantilla',
-    viewAll: 'Regístrate para ver todas las plantillas',
+    viewAll: 'Regístrate para verlas todas',
     close: 'Cerrar',
   },
   carousel: {

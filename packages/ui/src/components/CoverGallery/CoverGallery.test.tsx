@@ -212,7 +212,7 @@ describe('in Spanish', () => {
     const open = screen.getByRole('dialog', { name: 'Collage de papel' });
     expect(
       within(open).getByRole('link', {
-        name: 'Usar esta plantilla (se abre en una pestaña nueva)',
+        name: 'Usa esta plantilla (se abre en una pestaña nueva)',
       }),
     ).toHaveAttribute('href', expect.stringContaining('action=cover_use_template_16'));
     expect(within(open).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();

@@ -46,8 +46,8 @@ const copy: Record<
     },
     labels: {
       close: 'Cerrar',
-      useTemplate: 'Usar esta plantilla',
-      viewAll: 'Regístrate para ver todas las plantillas',
+      useTemplate: 'Usa esta plantilla',
+      viewAll: 'Regístrate para verlas todas',
       newTab: '(se abre en una pestaña nueva)',
     },
     open: 'Ver Elegante',
