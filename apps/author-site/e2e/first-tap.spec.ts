@@ -13,7 +13,7 @@ import {
 /**
  * The author landing's controls answer the first tap on a mid-range phone on slow 4G (4× CPU):
  * wait only for `load`, bring the control into view, tap once, and the result shows (within the
- * generous `ONE_TAP_RESULT_MS`; the `throttled` project runs these one at a time).
+ * generous `ONE_TAP_RESULT_MS`; the `throttled` project runs these two at a time, after the others).
  * The FAQ (native `<details>`) and the country list work without JavaScript.
  */
 const homes = [

@@ -16,12 +16,12 @@ import {
  * it once and waits for the result, with a generous bound (`ONE_TAP_RESULT_MS`): a lost tap never
  * gets one. Islands hydrate late on purpose (when the visitor reaches for them), so each tap here is
  * the one that starts the island's code; nothing waits for hydration. These tests run in the
- * `throttled` project, one at a time (tooling/devkit/src/playwright/config.ts); how fast a tap is
- * answered is a figure of `npm run bench`.
+ * `throttled` project, two at a time after the others (tooling/devkit/src/playwright/config.ts);
+ * how fast a tap is answered is a figure of `npm run bench`.
  *
  * Each control is tapped once, on the English and the Spanish landing in turn: a tap starts the
  * same island code in both (the cover gallery, which loads the page's language, is tapped on both),
- * and throttled loads run one at a time, so the second language doubled the time for the same fact.
+ * and throttled loads are slow, so the second language doubled the time for the same fact.
  */
 const homes = [
   { path: '/', t: en },
