@@ -342,12 +342,16 @@ const regionProblems = (text: string) => REGION_REJECTED.flatMap((re) => matches
  * The call-to-action set of docs/PRODUCT.md §7.12: every button label is one of these, except the
  * task buttons (`TASK_BUTTON`), which name the one task they start.
  */
-const CTA_SET: Record<Locale, Record<'trial' | 'demo' | 'sample' | 'publish' | 'steps', string>> = {
+const CTA_SET: Record<
+  Locale,
+  Record<'trial' | 'demo' | 'sample' | 'publish' | 'publishInHeader' | 'steps', string>
+> = {
   en: {
     trial: 'Start Free Trial',
     demo: 'Watch Demo',
     sample: 'Get Free Sample',
     publish: 'Publish Your Book',
+    publishInHeader: 'Publish a Book',
     steps: 'See how it works',
   },
   es: {
@@ -355,6 +359,7 @@ const CTA_SET: Record<Locale, Record<'trial' | 'demo' | 'sample' | 'publish' | '
     demo: 'Mira la demo',
     sample: 'Escribe tu muestra gratis',
     publish: 'Publica tu libro',
+    publishInHeader: 'Publica tu libro',
     steps: 'Mira cómo funciona',
   },
 };
@@ -992,8 +997,8 @@ describe.each(LOCALES)('every string of the %s copy', (locale, messages) => {
       expect(label).toBe(set.trial);
     }
     // Every link to the author offer.
+    expect(messages.common.header.cta.author.label).toBe(set.publishInHeader);
     for (const label of [
-      messages.common.header.cta.author.label,
       messages.author.hero.primaryCta,
       messages.author.finalCta.cta.label,
       publish.cta.label,

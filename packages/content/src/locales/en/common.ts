@@ -23,10 +23,11 @@ export const common = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     // Per site: the author site's visitors come to publish a book they have, so its header says so
-    // (docs/PRODUCT.md §7.12 "Buttons").
+    // (docs/PRODUCT.md §7.12 "Buttons"), in the set's short form: "Publish Your Book" is 27 px
+    // wider and left the phone bar no room (it wrapped on a 412 px phone in the fallback font).
     cta: {
       ebook: { label: 'Start Free Trial', action: 'register' },
-      author: { label: 'Publish Your Book', action: 'publish' },
+      author: { label: 'Publish a Book', action: 'publish' },
       example: { label: 'Start Free Trial', action: 'register' },
     },
     // The app's log-in page, in the same tab (docs/PRODUCT.md §2.7).
