@@ -1,7 +1,13 @@
 import type { Locale, Messages } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { type StoryGlobals, storyCopy } from '../../ui/.storybook/locale.js';
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import {
+  INITIAL_GLOBALS,
+  type StoryGlobals,
+  storyCopy,
+  storyLocale,
+} from '../../ui/.storybook/locale.js';
 
 export {
   INITIAL_GLOBALS,
@@ -19,6 +25,35 @@ export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];
  * and what its play function looks for, so both follow the toolbar.
  */
 export const storyMessages = (globals: StoryGlobals): Messages => storyCopy(MESSAGES, globals);
+
+/**
+ * The args and the `render` of a block's stories whose copy follows the toolbar. `pick` says which
+ * of the block's props come from the copy of a language (its copy, and whatever else follows the
+ * language: `common`, `locale`…); typed `Partial<Props>`, so a pick the block cannot take fails
+ * `tsc` in the story. What it returns:
+ * - `args`: the picked props in the default language, the stories' args (their controls and their
+ *   type: a story's own args go over them);
+ * - `render`: the block with the story's args and, over them, the props of the toolbar's language
+ *   or the pseudo-locale, so switching the toolbar switches the copy;
+ * - `renderedArgs(args, globals)`: a play function's args with the same props over them, what the
+ *   block rendered, for the play to look for.
+ */
+export function localizedStoryArgs<Props extends object, Picked extends Partial<Props>>(
+  component: ComponentType<Props>,
+  pick: (messages: Messages, locale: Locale) => Picked,
+) {
+  const pickedFor = (globals: StoryGlobals): Picked =>
+    pick(storyMessages(globals), storyLocale(globals));
+  return {
+    args: pickedFor(INITIAL_GLOBALS),
+    render: (args: Props, { globals }: { globals: StoryGlobals }): ReactElement =>
+      createElement(component, { ...args, ...pickedFor(globals) }),
+    renderedArgs: (args: Props, globals: StoryGlobals): Props & Picked => ({
+      ...args,
+      ...pickedFor(globals),
+    }),
+  };
+}
 
 /**
  * Configuration for the blocks' stories and tests: example hosts, and the image proxy pointed at

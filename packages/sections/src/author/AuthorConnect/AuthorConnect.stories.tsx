@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  startsWith,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
 import { AuthorConnect } from './AuthorConnect.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.author.connect, common: m.common };
-};
+const localized = localizedStoryArgs(AuthorConnect, (m) => ({
+  copy: m.author.connect,
+  common: m.common,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorConnect',
   component: AuthorConnect,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorConnect {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -29,7 +23,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.countriesHeading })).toBeVisible();
     const full = canvas.getByRole('link', { name: startsWith(args.copy.fullList.label) });

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
 import { AuthorFinalCta } from './AuthorFinalCta.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m.author, common: m.common, locale, config: blockConfig };
-};
+const localized = localizedStoryArgs(AuthorFinalCta, (m, locale) => ({
+  copy: m.author,
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorFinalCta',
   component: AuthorFinalCta,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorFinalCta {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -31,7 +25,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.finalCta.heading })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: args.copy.stats.label })).toBeInTheDocument();

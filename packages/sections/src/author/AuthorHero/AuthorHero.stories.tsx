@@ -1,29 +1,23 @@
 import { localeDef } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  startsWith,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
 import { AuthorHero } from './AuthorHero.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
+const localized = localizedStoryArgs(AuthorHero, (m, locale) => ({
+  copy: m.author,
+  common: m.common,
+  locale,
+  config: blockConfig,
   // The demo card held on "Processing...": its 5 s switch would race the screenshot.
-  return { copy: m.author, common: m.common, locale, config: blockConfig, demoAutoPlay: false };
-};
+  demoAutoPlay: false,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorHero',
   component: AuthorHero,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorHero {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -34,7 +28,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(args.copy.hero.badge)).toBeVisible();
     const level = args.embedded ? 2 : 1;

@@ -2,27 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
+  localizedStoryArgs,
   startsWith,
-  storyLocale,
-  storyMessages,
   withoutNetwork,
 } from '../../blocks.fixtures.js';
 import { AuthorMarketplace } from './AuthorMarketplace.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m.author, common: m.common, locale, config: blockConfig };
-};
+const localized = localizedStoryArgs(AuthorMarketplace, (m, locale) => ({
+  copy: m.author,
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorMarketplace',
   component: AuthorMarketplace,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorMarketplace {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -34,7 +31,7 @@ const meta = {
   },
   beforeEach: withoutNetwork,
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: args.copy.strip.heading })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: args.copy.bundle.heading })).toBeVisible();

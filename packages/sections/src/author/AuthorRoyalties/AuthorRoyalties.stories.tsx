@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { AuthorRoyalties } from './AuthorRoyalties.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.author.royalties, id: m.author.royalties.id };
-};
+const localized = localizedStoryArgs(AuthorRoyalties, (m) => ({
+  copy: m.author.royalties,
+  id: m.author.royalties.id,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorRoyalties',
   component: AuthorRoyalties,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorRoyalties {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +23,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: args.copy.caption })).toBeVisible();
     await expect(canvas.getByText(args.copy.footnote)).toBeVisible();

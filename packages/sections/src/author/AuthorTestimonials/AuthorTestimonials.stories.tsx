@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { AuthorTestimonials } from './AuthorTestimonials.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.author.testimonials, locale: storyLocale(globals) };
-};
+const localized = localizedStoryArgs(AuthorTestimonials, (m, locale) => ({
+  copy: m.author.testimonials,
+  locale,
+}));
 
 const meta = {
   title: 'Sections/Author/AuthorTestimonials',
   component: AuthorTestimonials,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorTestimonials {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -29,7 +23,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(args.copy.items.length);
   },

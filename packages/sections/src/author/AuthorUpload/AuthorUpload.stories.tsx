@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { AuthorUpload } from './AuthorUpload.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.author.upload };
-};
+const localized = localizedStoryArgs(AuthorUpload, (m) => ({ copy: m.author.upload }));
 
 const meta = {
   title: 'Sections/Author/AuthorUpload',
   component: AuthorUpload,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorUpload {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +20,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('definition')).toHaveLength(args.copy.rules.length);
     await expect(canvas.getByRole('heading', { name: args.copy.checksHeading })).toBeVisible();

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { AuthorWorkflow } from './AuthorWorkflow.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.author.workflow };
-};
+const localized = localizedStoryArgs(AuthorWorkflow, (m) => ({ copy: m.author.workflow }));
 
 const meta = {
   title: 'Sections/Author/AuthorWorkflow',
   component: AuthorWorkflow,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <AuthorWorkflow {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +20,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(args.copy.steps.length);
     await expect(canvas.getByText(args.copy.note)).toBeVisible();

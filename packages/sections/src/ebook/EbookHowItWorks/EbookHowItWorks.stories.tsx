@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
 import { EbookHowItWorks } from './EbookHowItWorks.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return {
-    copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
-    common: m.common,
-    locale,
-    config: blockConfig,
-  };
-};
+const localized = localizedStoryArgs(EbookHowItWorks, (m, locale) => ({
+  copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookHowItWorks',
   component: EbookHowItWorks,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookHowItWorks {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -36,7 +25,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
     for (const step of args.copy.steps) {

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-  withoutNetwork,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs, withoutNetwork } from '../../blocks.fixtures.js';
 import { EbookLanding } from './EbookLanding.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m, common: m.common, locale, config: blockConfig };
-};
+const localized = localizedStoryArgs(EbookLanding, (m, locale) => ({
+  copy: m,
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Pages/EbookLanding',
@@ -22,9 +16,8 @@ const meta = {
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],
   component: EbookLanding,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookLanding {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -36,7 +29,7 @@ const meta = {
   },
   beforeEach: withoutNetwork,
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('tablist', { name: args.copy.ebook.hero.modes.label }),

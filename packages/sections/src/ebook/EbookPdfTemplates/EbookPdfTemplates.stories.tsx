@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { EbookPdfTemplates } from './EbookPdfTemplates.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: { ...m.ebook.pdfTemplates, templates: m.templates.pdf } };
-};
+const localized = localizedStoryArgs(EbookPdfTemplates, (m) => ({
+  copy: { ...m.ebook.pdfTemplates, templates: m.templates.pdf },
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookPdfTemplates',
   component: EbookPdfTemplates,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookPdfTemplates {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +22,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
     for (const template of args.copy.templates) {

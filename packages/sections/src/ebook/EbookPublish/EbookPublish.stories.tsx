@@ -1,28 +1,21 @@
 import { localeDef } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  startsWith,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
 import { EbookPublish } from './EbookPublish.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m.ebook.publish, common: m.common, locale, config: blockConfig };
-};
+const localized = localizedStoryArgs(EbookPublish, (m, locale) => ({
+  copy: m.ebook.publish,
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookPublish',
   component: EbookPublish,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookPublish {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -33,7 +26,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const publish = canvas.getByRole('link', { name: startsWith(args.copy.cta.label) });
     await expect(publish.getAttribute('href')).toContain('utm_medium=publish_feature');

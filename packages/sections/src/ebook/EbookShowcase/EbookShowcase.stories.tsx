@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
 import { EbookShowcase } from './EbookShowcase.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m.ebook.hero.showcase, common: m.common, locale, config: blockConfig };
-};
+const localized = localizedStoryArgs(EbookShowcase, (m, locale) => ({
+  copy: m.ebook.hero.showcase,
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookShowcase',
   component: EbookShowcase,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookShowcase {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -31,7 +25,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const sections = args.copy.sections;
     for (const section of sections) {

@@ -1,33 +1,21 @@
 import { appLangParams, formatMessage } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  startsWith,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
 import { EbookTestimonials } from './EbookTestimonials.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return {
-    copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
-    common: m.common,
-    locale,
-    config: blockConfig,
-  };
-};
+const localized = localizedStoryArgs(EbookTestimonials, (m, locale) => ({
+  copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
+  common: m.common,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookTestimonials',
   component: EbookTestimonials,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookTestimonials {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -38,7 +26,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const { copy, config } = args;
     const more = canvas.getByRole('link', { name: startsWith(copy.readMore) });

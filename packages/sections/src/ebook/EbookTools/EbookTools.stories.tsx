@@ -1,26 +1,19 @@
 import { homePath } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { EbookTools } from './EbookTools.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return { copy: m.tools.section, locale };
-};
+const localized = localizedStoryArgs(EbookTools, (m, locale) => ({
+  copy: m.tools.section,
+  locale,
+}));
 
 const meta = {
   title: 'Sections/Ebook/EbookTools',
   component: EbookTools,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookTools {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -31,7 +24,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const cards = canvas.getAllByRole('link');
     await expect(cards).toHaveLength(args.copy.featured.length + args.copy.extra.length);

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { EbookTranslate } from './EbookTranslate.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { copy: m.ebook.translate };
-};
+const localized = localizedStoryArgs(EbookTranslate, (m) => ({ copy: m.ebook.translate }));
 
 const meta = {
   title: 'Sections/Ebook/EbookTranslate',
   component: EbookTranslate,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <EbookTranslate {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +20,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const samples = canvas.getByRole('list', { name: args.copy.samplesLabel });
     await expect(within(samples).getAllByRole('listitem')).toHaveLength(args.copy.samples.length);

@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { ToolExamples } from './ToolExamples.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const page = m.tools.pages.ebookIdeas;
-  return { copy: page.examples, labels: m.tools.labels };
-};
+const localized = localizedStoryArgs(ToolExamples, (m) => ({
+  copy: m.tools.pages.ebookIdeas.examples,
+  labels: m.tools.labels,
+}));
 
 const meta = {
   title: 'Sections/Ebook/ToolExamples',
   component: ToolExamples,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolExamples {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -25,7 +23,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.copy.heading);
     await expect(canvas.getAllByText(args.labels.exampleInput)).toHaveLength(

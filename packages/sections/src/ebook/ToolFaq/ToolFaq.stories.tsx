@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { INITIAL_GLOBALS, localizedStoryArgs, storyMessages } from '../../blocks.fixtures.js';
 import { ToolFaq } from './ToolFaq.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const page = m.tools.pages.ebookIdeas;
+const localized = localizedStoryArgs(ToolFaq, (m) => ({
+  heading: m.tools.labels.faq,
   // As a tool page has it: “Is it free? Do I need an account?” first and open, then the tool's own.
-  return {
-    heading: m.tools.labels.faq,
-    copy: [m.tools.access, ...page.faq],
-  };
-};
+  copy: [m.tools.access, ...m.tools.pages.ebookIdeas.faq],
+}));
 
 const meta = {
   title: 'Sections/Ebook/ToolFaq',
   component: ToolFaq,
-  args: { ...argsFor(INITIAL_GLOBALS), openId: storyMessages(INITIAL_GLOBALS).tools.access.id },
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolFaq {...args} {...argsFor(globals)} />,
+  args: { ...localized.args, openId: storyMessages(INITIAL_GLOBALS).tools.access.id },
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -29,7 +24,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.heading);
     const [first, second] = args.copy;
@@ -50,7 +45,7 @@ export const Spanish: Story = { globals: { locale: 'es' } };
 /** A closed question opened by a click on it. */
 export const Open: Story = {
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const second = args.copy[1]!;
     await userEvent.click(canvas.getByRole('heading', { name: second.question }));
@@ -62,7 +57,7 @@ export const Open: Story = {
 export const Closed: Story = {
   args: { openId: undefined },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     for (const q of args.copy) await expect(canvas.getByText(q.answer)).not.toBeVisible();
   },

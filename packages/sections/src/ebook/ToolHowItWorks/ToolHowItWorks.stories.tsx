@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { INITIAL_GLOBALS, type StoryGlobals, storyMessages } from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { ToolHowItWorks } from './ToolHowItWorks.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  return { heading: m.tools.labels.howItWorks, steps: m.tools.pages.ebookIdeas.howItWorks };
-};
+const localized = localizedStoryArgs(ToolHowItWorks, (m) => ({
+  heading: m.tools.labels.howItWorks,
+  steps: m.tools.pages.ebookIdeas.howItWorks,
+}));
 
 const meta = {
   title: 'Sections/Ebook/ToolHowItWorks',
   component: ToolHowItWorks,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolHowItWorks {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -24,7 +23,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.heading);
     const list = canvas.getByRole('list');

@@ -1,33 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
 import { ToolIntro } from './ToolIntro.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  const page = m.tools.pages.ebookIdeas;
-  return {
-    copy: page,
-    labels: m.tools.labels,
-    toolKey: 'ebookIdeas' as const,
-    locale,
-    config: blockConfig,
-  };
-};
+const localized = localizedStoryArgs(ToolIntro, (m, locale) => ({
+  copy: m.tools.pages.ebookIdeas,
+  labels: m.tools.labels,
+  toolKey: 'ebookIdeas' as const,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Sections/Ebook/ToolIntro',
   component: ToolIntro,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolIntro {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -38,7 +26,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.copy.heading);
     const crumbs = canvas.getByRole('navigation', { name: args.labels.breadcrumb });

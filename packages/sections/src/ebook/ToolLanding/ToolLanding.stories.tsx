@@ -1,25 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  blockConfig,
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
 import { ToolLanding } from './ToolLanding.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  return {
-    copy: m.tools,
-    common: m.common,
-    toolKey: 'ebookIdeas' as const,
-    locale,
-    config: blockConfig,
-  };
-};
+const localized = localizedStoryArgs(ToolLanding, (m, locale) => ({
+  copy: m.tools,
+  common: m.common,
+  toolKey: 'ebookIdeas' as const,
+  locale,
+  config: blockConfig,
+}));
 
 const meta = {
   title: 'Pages/ToolLanding',
@@ -27,9 +17,8 @@ const meta = {
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],
   component: ToolLanding,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolLanding {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -40,7 +29,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     const page = args.copy.pages[args.toolKey];
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(page.heading);

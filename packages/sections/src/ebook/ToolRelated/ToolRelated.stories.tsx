@@ -1,26 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../../blocks.fixtures.js';
+import { localizedStoryArgs } from '../../blocks.fixtures.js';
 import { ToolRelated } from './ToolRelated.js';
 
-const argsFor = (globals: StoryGlobals) => {
-  const m = storyMessages(globals);
-  const locale = storyLocale(globals);
-  const page = m.tools.pages.ebookIdeas;
-  return { copy: m.tools, related: page.related, locale };
-};
+const localized = localizedStoryArgs(ToolRelated, (m, locale) => ({
+  copy: m.tools,
+  related: m.tools.pages.ebookIdeas.related,
+  locale,
+}));
 
 const meta = {
   title: 'Sections/Ebook/ToolRelated',
   component: ToolRelated,
-  args: argsFor(INITIAL_GLOBALS),
-  // The copy of the toolbar's language (or the pseudo-locale) over the story's args.
-  render: (args, { globals }) => <ToolRelated {...args} {...argsFor(globals)} />,
+  args: localized.args,
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -31,7 +24,7 @@ const meta = {
     },
   },
   play: async ({ canvasElement, args: storyArgs, globals }) => {
-    const args = { ...storyArgs, ...argsFor(globals) };
+    const args = localized.renderedArgs(storyArgs, globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       args.copy.labels.relatedTools,
