@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../blocks.fixtures.js';
+import { localizedStoryArgs, storyMessages } from '../blocks.fixtures.js';
 import { AuthorLanding } from './AuthorLanding.js';
 
 const config = {
@@ -15,11 +10,12 @@ const config = {
   coverBaseUrl: 'https://covers.example.com/',
 };
 
-/** The copy of the toolbar's language (or the pseudo-locale), and that language. */
-const copyFor = (globals: StoryGlobals) => {
-  const messages = storyMessages(globals);
-  return { copy: messages.author, common: messages.common, locale: storyLocale(globals), config };
-};
+const localized = localizedStoryArgs(AuthorLanding, (m, locale) => ({
+  copy: m.author,
+  common: m.common,
+  locale,
+  config,
+}));
 
 const meta = {
   title: 'Pages/AuthorLanding',
@@ -27,8 +23,8 @@ const meta = {
   // the site suites shoot the built page's first screen (docs/CONTRIBUTING.md "Stories and baselines").
   tags: ['no-visual'],
   component: AuthorLanding,
-  args: { ...copyFor(INITIAL_GLOBALS), embedded: false },
-  render: (args, { globals }) => <AuthorLanding {...args} {...copyFor(globals)} />,
+  args: { ...localized.args, embedded: false },
+  render: localized.render,
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -3,13 +3,8 @@ import { COOKIES } from '@landing/content/cookies';
 import { DEFAULT_LOCALE, LOCALE_TABLE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-  storyMessages,
-} from '../blocks.fixtures.js';
-import { LegalPage, type LegalPageProps } from './LegalPage.js';
+import { localizedStoryArgs } from '../blocks.fixtures.js';
+import { LegalPage } from './LegalPage.js';
 
 // The hosts a deployment configures; the privacy policy names them.
 const config = {
@@ -68,17 +63,13 @@ const FACTS_SHOWN = [LEGAL_FACTS, FULL_FACTS].flatMap((facts) => [
   ),
 ]);
 
-/** The copy of the toolbar's language (or the pseudo-locale), and that language. */
-const copyFor = (globals: StoryGlobals): Pick<LegalPageProps, 'copy' | 'locale'> => ({
-  copy: storyMessages(globals).legal,
-  locale: storyLocale(globals),
-});
+const localized = localizedStoryArgs(LegalPage, (m, locale) => ({ copy: m.legal, locale }));
 
 const meta = {
   title: 'Pages/LegalPage',
   component: LegalPage,
-  args: { page: 'privacy', ...copyFor(INITIAL_GLOBALS), site: 'ebook', config },
-  render: (args, { globals }) => <LegalPage {...args} {...copyFor(globals)} />,
+  args: { page: 'privacy', ...localized.args, site: 'ebook', config },
+  render: localized.render,
   argTypes: { page: { control: 'select', options: [...LEGAL_KEYS] } },
   parameters: {
     pseudo: { allowed: FACTS_SHOWN },
@@ -98,7 +89,7 @@ cookie settings from; the legal notice shows the operator's details. Facts come 
   },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const copy = copyFor(globals).copy.pages[args.page];
+    const copy = localized.renderedArgs(args, globals).copy.pages[args.page];
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(copy.sections.length);
     await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', copy.updated);
@@ -123,7 +114,7 @@ export const CookiePolicy: Story = {
     await meta.play(context);
     const canvas = within(context.canvasElement);
     const table = canvas.getByRole('table', {
-      name: copyFor(context.globals).copy.cookieTable.caption,
+      name: localized.renderedArgs(context.args, context.globals).copy.cookieTable.caption,
     });
     // A header row, then one row per entry of the cookie list.
     await expect(within(table).getAllByRole('row')).toHaveLength(COOKIES.length + 1);
