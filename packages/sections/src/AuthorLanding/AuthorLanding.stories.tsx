@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { localizedStoryArgs, storyMessages } from '../blocks.fixtures.js';
+import { localizedStoryArgs, storyMessages, withoutNetwork } from '../blocks.fixtures.js';
 import { AuthorLanding } from './AuthorLanding.js';
 
 const config = {
@@ -34,15 +34,7 @@ const meta = {
       },
     },
   },
-  // No real network in stories: the strip and the bundle card stay on their placeholders and the
-  // sample bundle values, which is also what the server renders.
-  beforeEach: () => {
-    const original = globalThis.fetch;
-    globalThis.fetch = () => new Promise<Response>(() => {});
-    return () => {
-      globalThis.fetch = original;
-    };
-  },
+  beforeEach: withoutNetwork,
 } satisfies Meta<typeof AuthorLanding>;
 
 export default meta;
