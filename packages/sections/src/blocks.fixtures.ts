@@ -78,6 +78,17 @@ export const blockConfig = {
 };
 
 /**
+ * What a site passes each block that links to its app or marketplace besides the block's own copy:
+ * the shared strings, the page's language and the configuration above. For a story's pick
+ * (`localizedStoryArgs`): `(m, locale) => ({ copy: …, ...siteProps(m, locale) })`.
+ */
+export const siteProps = (messages: Messages, locale: Locale) => ({
+  common: messages.common,
+  locale,
+  config: blockConfig,
+});
+
+/**
  * No real network in stories: the marketplace strip and the bundle card stay on their placeholders
  * and sample values, which is also what the server renders. Use as a story's `beforeEach`.
  */

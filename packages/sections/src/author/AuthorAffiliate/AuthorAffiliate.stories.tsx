@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { AuthorAffiliate } from './AuthorAffiliate.js';
 
 const localized = localizedStoryArgs(AuthorAffiliate, (m, locale) => ({
   copy: m.author.affiliate,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

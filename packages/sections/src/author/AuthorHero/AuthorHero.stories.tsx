@@ -1,14 +1,12 @@
 import { localeDef } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { AuthorHero } from './AuthorHero.js';
 
 const localized = localizedStoryArgs(AuthorHero, (m, locale) => ({
   copy: m.author,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
   // The demo card held on "Processing...": its 5 s switch would race the screenshot.
   demoAutoPlay: false,
 }));

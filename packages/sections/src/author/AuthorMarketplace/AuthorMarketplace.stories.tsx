@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  blockConfig,
   localizedStoryArgs,
+  siteProps,
   startsWith,
   withoutNetwork,
 } from '../../blocks.fixtures.js';
@@ -10,9 +10,7 @@ import { AuthorMarketplace } from './AuthorMarketplace.js';
 
 const localized = localizedStoryArgs(AuthorMarketplace, (m, locale) => ({
   copy: m.author,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { EbookAudiences } from './EbookAudiences.js';
 
 const localized = localizedStoryArgs(EbookAudiences, (m, locale) => ({
   copy: m.ebook.audiences,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { EbookBenefits } from './EbookBenefits.js';
 
 const localized = localizedStoryArgs(EbookBenefits, (m, locale) => ({
   copy: m.ebook.hero.benefits,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps } from '../../blocks.fixtures.js';
 import { EbookFinalCta } from './EbookFinalCta.js';
 
 const localized = localizedStoryArgs(EbookFinalCta, (m, locale) => ({
   copy: m.ebook.finalCta,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

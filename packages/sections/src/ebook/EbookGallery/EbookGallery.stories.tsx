@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps } from '../../blocks.fixtures.js';
 import { EbookGallery } from './EbookGallery.js';
 
 const localized = localizedStoryArgs(EbookGallery, (m, locale) => ({
   copy: { gallery: m.ebook.gallery, carousel: m.ebook.carousel, templates: m.templates.cover },
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps } from '../../blocks.fixtures.js';
 import { EbookHowItWorks } from './EbookHowItWorks.js';
 
 const localized = localizedStoryArgs(EbookHowItWorks, (m, locale) => ({
   copy: { ...m.ebook.howItWorks, demo: m.ebook.hero.demo },
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, withoutNetwork } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, withoutNetwork } from '../../blocks.fixtures.js';
 import { EbookLanding } from './EbookLanding.js';
 
 const localized = localizedStoryArgs(EbookLanding, (m, locale) => ({
   copy: m,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

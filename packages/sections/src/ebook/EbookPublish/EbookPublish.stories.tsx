@@ -1,14 +1,12 @@
 import { localeDef } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { EbookPublish } from './EbookPublish.js';
 
 const localized = localizedStoryArgs(EbookPublish, (m, locale) => ({
   copy: m.ebook.publish,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

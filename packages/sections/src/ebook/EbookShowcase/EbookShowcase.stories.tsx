@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps } from '../../blocks.fixtures.js';
 import { EbookShowcase } from './EbookShowcase.js';
 
 const localized = localizedStoryArgs(EbookShowcase, (m, locale) => ({
   copy: m.ebook.hero.showcase,
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

@@ -1,14 +1,12 @@
 import { appLangParams, formatMessage } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs, startsWith } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps, startsWith } from '../../blocks.fixtures.js';
 import { EbookTestimonials } from './EbookTestimonials.js';
 
 const localized = localizedStoryArgs(EbookTestimonials, (m, locale) => ({
   copy: { ...m.ebook.testimonials, carousel: m.ebook.carousel },
-  common: m.common,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {

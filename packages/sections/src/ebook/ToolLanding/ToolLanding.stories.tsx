@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blockConfig, localizedStoryArgs } from '../../blocks.fixtures.js';
+import { localizedStoryArgs, siteProps } from '../../blocks.fixtures.js';
 import { ToolLanding } from './ToolLanding.js';
 
 const localized = localizedStoryArgs(ToolLanding, (m, locale) => ({
   copy: m.tools,
-  common: m.common,
   toolKey: 'ebookIdeas' as const,
-  locale,
-  config: blockConfig,
+  ...siteProps(m, locale),
 }));
 
 const meta = {
