@@ -9,11 +9,7 @@ import {
   storyLocale,
 } from '../../ui/.storybook/locale.js';
 
-export {
-  INITIAL_GLOBALS,
-  type StoryGlobals,
-  storyLocale,
-} from '../../ui/.storybook/locale.js';
+export { INITIAL_GLOBALS } from '../../ui/.storybook/locale.js';
 
 const MESSAGES: Readonly<Record<Locale, Messages>> = { en, es };
 
