@@ -57,11 +57,18 @@ const DIALOG_WITHOUT_ENTRY_ANIMATION = `@media (prefers-reduced-motion: reduce) 
 }`;
 
 /**
- * One browser context per worker, one page per story: the stories share the HTTP cache, so
- * Storybook's preview code is fetched and compiled once per worker, not once per story. Each
- * document starts with empty storage, as a fresh context would (a consent story keeps a choice).
+ * One browser context and one Storybook canvas per worker. A worker loads `iframe.html` once
+ * (`openCanvas`); each story is then switched to the way Storybook's manager switches its canvas
+ * (the `setCurrentStory` event on the preview's channel, as Storybook's own test runner does), so a
+ * story costs its render, not a boot of Storybook: a third of the CPU per story on this machine.
+ * After each story, `tearDown` has Storybook tear it down, checks that it left nothing behind and
+ * resets what a fresh document would not keep; a test that fails ends its worker, so the retry
+ * starts on a fresh canvas.
  */
-const test = base.extend<Record<never, never>, { storyContext: BrowserContext }>({
+const test = base.extend<
+  { page: Page; errors: string[] },
+  { storyContext: BrowserContext; canvas: Page }
+>({
   storyContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
@@ -86,10 +93,26 @@ const test = base.extend<Record<never, never>, { storyContext: BrowserContext }>
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await use(page);
-    await page.close();
+  canvas: [
+    async ({ storyContext }, use) => {
+      const page = await storyContext.newPage();
+      await use(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ canvas }, use, testInfo) => {
+    await use(canvas);
+    // A failed test ends its worker and the canvas with it; a passed one hands on a clean canvas.
+    if (testInfo.status === testInfo.expectedStatus && onCanvas(canvas)) await tearDown(canvas);
+  },
+  /** The uncaught errors of the page during this test only. */
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    await use(errors);
+    page.off('pageerror', onError);
   },
 });
 
@@ -235,32 +258,137 @@ async function resize(page: Page, width: Width): Promise<void> {
   await fontsAndImagesReady(page);
 }
 
+/** Whether the page already shows Storybook's canvas, so a story can be switched to in place. */
+const onCanvas = (page: Page) => new URL(page.url(), 'http://x').pathname === '/iframe.html';
+
+/** The preview's channel, through which Storybook's manager drives the canvas. */
+type Channel = { emit: (event: string, payload: Record<string, string>) => void };
+
+/** Sends an event to the canvas the way the manager does (`setCurrentStory`, `forceRemount`). */
+async function emit(page: Page, event: string, payload: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ({ event, payload }) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit(event, payload);
+    },
+    { event, payload },
+  );
+}
+
+/** An id no story has: selecting it makes Storybook tear the shown story down. */
+const NO_STORY = 'none--torn-down';
+
 /**
- * Opens the story and waits until it has rendered and its play function has finished
- * (`.storybook/preview.tsx` sets `data-story-ready` then); fails with Storybook's error when
- * rendering or playing threw, and on any uncaught error (Storybook then stops before `afterEach`).
- * Returns the width the story is written for, if any.
+ * Ends a story on the canvas as switching to another one in Storybook would, and fails the test
+ * if the story left anything behind once Storybook had torn it down (an element beside
+ * Storybook's own, a style on the page, an open dialog): the next story would inherit it, here
+ * and in a designer's Storybook. Then clears what a fresh document would not keep (storage, the
+ * scroll position, the width).
  */
-async function visit(page: Page, story: IndexEntry, errors: string[]): Promise<Width | ''> {
-  // The a11y addon's own run is switched off (`a11y.manual`): axe runs in the test, at the width shot.
+async function tearDown(page: Page): Promise<void> {
+  await emit(page, 'setCurrentStory', { storyId: NO_STORY, viewMode: 'story' });
+  // Storybook shows its "no story" error once it has torn the last one down.
+  await page.locator('body.sb-show-errordisplay').waitFor({ state: 'attached' });
+  const leftovers = await page.evaluate(() => {
+    const storybooks = (element: Element) =>
+      element.tagName === 'SCRIPT' ||
+      element.id.startsWith('storybook-') ||
+      [...element.classList].some((name) => name.startsWith('sb-'));
+    const left = [...document.body.children]
+      .filter((element) => !storybooks(element))
+      .map((element) => element.outerHTML.slice(0, 120));
+    if (document.getElementById('storybook-root')?.childElementCount) left.push('#storybook-root');
+    if (document.querySelector('dialog[open]')) left.push('an open dialog');
+    // Storybook's own: `filter: none` on the body (its vision simulator), `lang` (our decorator).
+    const style = (element: HTMLElement) =>
+      element.style.cssText.replace('filter: none;', '').trim();
+    if (style(document.body)) left.push(`body style "${style(document.body)}"`);
+    if (style(document.documentElement))
+      left.push(`html style "${style(document.documentElement)}"`);
+    for (const name of document.documentElement.getAttributeNames()) {
+      if (name !== 'lang' && name !== 'style') left.push(`html[${name}]`);
+    }
+    for (const name of document.body.getAttributeNames()) {
+      if (name !== 'class' && name !== 'style') left.push(`body[${name}]`);
+    }
+    for (const name of document.body.classList) {
+      if (!name.startsWith('sb-')) left.push(`body.${name}`);
+    }
+    return left;
+  });
+  expect(leftovers, 'what the story left on the page once Storybook tore it down').toEqual([]);
+  await page.setViewportSize(WIDTHS.desktop);
+  await page.evaluate(() => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage can be unavailable; then nothing was kept either.
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * Loads Storybook's canvas with no story shown, then every font face the stories use, so each
+ * story renders with its fonts already there, as after the first one (a `<select>` laid out
+ * before its web font arrives keeps its text a pixel lower than one laid out after).
+ * The a11y addon's own run is switched off (`a11y.manual`): axe runs in the test, at the width shot.
+ */
+async function openCanvas(page: Page): Promise<void> {
   // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
-  // report as an interrupted navigation: the page still loads, so wait on the story instead.
-  // On a second visit (a phone story, played again at 390 px) the first one's marker must not
-  // answer for it: until the new document replaces it, the old one would look finished.
-  await page.evaluate(() => document.body?.removeAttribute('data-story-ready')).catch(() => {});
+  // report as an interrupted navigation: the page still loads, so wait on the canvas instead.
   await page
-    .goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`)
+    .goto(`/iframe.html?id=${NO_STORY}&viewMode=story&globals=a11y.manual:!true`)
     .catch((error: Error) => {
       if (!/interrupted by another navigation/.test(error.message)) throw error;
     });
-  const settled = page.locator(
-    `body[data-story-ready="${story.id}"], body.sb-show-errordisplay, body.sb-show-nopreview`,
-  );
+  await page.locator('body.sb-show-errordisplay').waitFor({ state: 'attached' });
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+}
+
+/**
+ * Shows the story on the canvas (`setCurrentStory`; `forceRemount` renders and plays the same
+ * story again, at the width the page has now), opening the canvas first on a worker's first story.
+ */
+async function show(page: Page, story: IndexEntry, again: boolean): Promise<void> {
+  if (!onCanvas(page)) await openCanvas(page);
+  await page.evaluate(() => document.body.removeAttribute('data-story-ready'));
+  await emit(page, again ? 'forceRemount' : 'setCurrentStory', {
+    storyId: story.id,
+    viewMode: 'story',
+  });
+}
+
+/**
+ * Shows the story and waits until it has rendered and its play function has finished
+ * (`.storybook/preview.tsx` sets `data-story-ready` then); fails with Storybook's error when
+ * rendering or playing threw, and on any uncaught error (Storybook then stops before `afterEach`).
+ * `again` renders and plays the story on the canvas once more (at the width the page has now).
+ * Returns the width the story is written for, if any.
+ */
+async function visit(
+  page: Page,
+  story: IndexEntry,
+  errors: string[],
+  again = false,
+): Promise<Width | ''> {
+  await show(page, story, again);
+  // Settled: the story is ready, or Storybook shows an error other than the torn-down story's.
+  const settled = () =>
+    page.evaluate(
+      ({ id, noStory }) => {
+        const body = document.body;
+        if (body.dataset.storyReady === id) return true;
+        if (body.classList.contains('sb-show-nopreview')) return true;
+        const error = document.getElementById('error-message')?.textContent ?? '';
+        return body.classList.contains('sb-show-errordisplay') && !error.includes(noStory);
+      },
+      { id: story.id, noStory: NO_STORY },
+    );
   await expect
-    .poll(async () => errors.length > 0 || (await settled.count()) > 0, {
-      timeout: 30_000,
-      intervals: [50],
-    })
+    .poll(async () => errors.length > 0 || (await settled()), { timeout: 30_000, intervals: [50] })
     .toBe(true);
   expect(errors, 'uncaught errors while the story rendered or played').toEqual([]);
   const body = page.locator('body');
@@ -275,14 +403,12 @@ async function visit(page: Page, story: IndexEntry, errors: string[]): Promise<W
 
 for (const story of stories) {
   const shot = !story.tags?.includes('no-visual');
-  test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+  test(`${story.title} › ${story.name} (${story.id})`, async ({ page, errors }) => {
     let own = await visit(page, story, errors);
     if (own === 'phone') {
       // Written for the phone: rendered and played again at that width (its play may need it).
       await page.setViewportSize(WIDTHS.phone);
-      own = await visit(page, story, errors);
+      own = await visit(page, story, errors, true);
     }
     await fontsAndImagesReady(page);
 
