@@ -157,7 +157,7 @@ export const author: Messages['author'] = {
         text: 'Consulta en tu panel los clics, las ventas y las comisiones de cada afiliado.',
       },
     ],
-    cta: { label: 'Empieza tu programa de afiliados', action: 'register' },
+    cta: { label: 'Crea tu programa de afiliados', action: 'register' },
   },
 
   editor: {
