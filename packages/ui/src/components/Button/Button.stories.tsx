@@ -5,8 +5,8 @@ import { Button, ButtonLink } from './Button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css';
 
 const copy = {
-  en: { start: 'Start Free Trial', demo: 'Watch Demo', newTab: '(opens in a new tab)' },
-  es: { start: 'Empieza gratis', demo: 'Ver demo', newTab: '(se abre en una pestaña nueva)' },
+  en: { start: 'Start Free Trial', newTab: '(opens in a new tab)' },
+  es: { start: 'Empieza gratis', newTab: '(se abre en una pestaña nueva)' },
 } as const;
 
 const meta = {
