@@ -11,7 +11,14 @@ const config: StorybookConfig = {
     '../../site-kit/src/**/*.stories.@(ts|tsx)',
     '../../sections/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Pseudo states: hover, focus and active forced on a story (its `parameters.pseudo`) or from the
+  // toolbar, so designers see and the baselines hold those states.
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The preview's favicon (preview-head.html links it), and under /images the illustrations the
   // image proxy serves that the blocks' stories show (packages/sections/src/blocks.fixtures.ts): copies of

@@ -72,7 +72,7 @@ const meta = {
   render: localized.render,
   argTypes: { page: { control: 'select', options: [...LEGAL_KEYS] } },
   parameters: {
-    pseudo: { allowed: FACTS_SHOWN },
+    pseudoLocale: { allowed: FACTS_SHOWN },
     layout: 'fullscreen',
     docs: {
       description: {

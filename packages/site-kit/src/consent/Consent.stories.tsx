@@ -81,7 +81,7 @@ const meta = {
   parameters: {
     // The stories' test of the pseudo-locale (packages/ui/src/test/stories-pseudo.test.tsx): what
     // the story shows that is not copy.
-    pseudo: { allowed: [PAGE_BEHIND] },
+    pseudoLocale: { allowed: [PAGE_BEHIND] },
     layout: 'fullscreen',
     docs: {
       description: {

@@ -86,7 +86,7 @@ const stories = Object.entries(modules).flatMap(([path, module]) =>
     // What the story shows that is not copy (a stand-in page, invented facts), as it lists it.
     allowed: new Set([
       ...ALLOWED,
-      ...((composed.parameters.pseudo as { allowed?: string[] } | undefined)?.allowed ?? []),
+      ...((composed.parameters.pseudoLocale as { allowed?: string[] } | undefined)?.allowed ?? []),
     ]),
     // The story as the toolbar's "Pseudo" shows it, without its play function.
     story: composeStory(

@@ -5,9 +5,30 @@ import { Button, ButtonLink } from './Button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css';
 
 const copy = {
-  en: { start: 'Start Free Trial', newTab: '(opens in a new tab)' },
-  es: { start: 'Empieza gratis', newTab: '(se abre en una pestaña nueva)' },
+  en: {
+    start: 'Start Free Trial',
+    newTab: '(opens in a new tab)',
+    states: {
+      rest: 'At rest',
+      hover: 'Pointer over',
+      focus: 'Keyboard focus',
+      disabled: 'Disabled',
+    },
+  },
+  es: {
+    start: 'Empieza gratis',
+    newTab: '(se abre en una pestaña nueva)',
+    states: {
+      rest: 'En reposo',
+      hover: 'Con el puntero encima',
+      focus: 'Con el foco del teclado',
+      disabled: 'Desactivado',
+    },
+  },
 } as const;
+
+/** The states a designer reviews, in the order the States story shows them. */
+const STATES = ['rest', 'hover', 'focus', 'disabled'] as const;
 
 const meta = {
   title: 'Components/Button',
@@ -53,7 +74,7 @@ export const Inverse: Story = {
 
 export const Sizes: Story = {
   // The size names label the buttons: names the code knows, not copy (the stories' pseudo-locale test).
-  parameters: { pseudo: { allowed: [...BUTTON_SIZES] } },
+  parameters: { pseudoLocale: { allowed: [...BUTTON_SIZES] } },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);
     return (
@@ -110,4 +131,82 @@ export const LinkOpeningNewTab: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(link.getAttribute('href')).toContain('source=homepage');
   },
+};
+
+/**
+ * Every variant in every state a visitor can meet: at rest, under the pointer, with the keyboard's
+ * focus ring, and disabled. Hover and focus are forced with the pseudo-states addon (its toolbar
+ * button toggles them on any story); the inverse variant sits on the dark band it is made for.
+ */
+export const States: Story = {
+  // A matrix to compare states side by side: at the desktop width only (one button per cell).
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    // The variant names label the rows: names the code knows, not copy.
+    pseudoLocale: { allowed: [...BUTTON_VARIANTS] },
+    pseudo: {
+      hover: BUTTON_VARIANTS.map((variant) => `#${variant}-hover`),
+      focusVisible: BUTTON_VARIANTS.map((variant) => `#${variant}-focus`),
+    },
+  },
+  render: (args, { globals }) => {
+    const t = storyCopy(copy, globals);
+    return (
+      <table style={{ borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <td />
+            {STATES.map((state) => (
+              <th key={state} scope="col" style={{ padding: 12, textAlign: 'start' }}>
+                {t.states[state]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {BUTTON_VARIANTS.map((variant) => (
+            <tr key={variant} style={variant === 'inverse' ? { background: '#1e1b4b' } : undefined}>
+              <th
+                scope="row"
+                style={{
+                  padding: 12,
+                  textAlign: 'start',
+                  color: variant === 'inverse' ? '#fff' : undefined,
+                }}
+              >
+                <code>{variant}</code>
+              </th>
+              {STATES.map((state) => (
+                <td key={state} style={{ padding: 12 }}>
+                  <Button
+                    {...args}
+                    id={`${variant}-${state}`}
+                    variant={variant}
+                    disabled={state === 'disabled'}
+                  >
+                    {t.start}
+                  </Button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: t.start })).toHaveLength(
+      BUTTON_VARIANTS.length * STATES.length,
+    );
+    for (const variant of BUTTON_VARIANTS) {
+      await expect(canvasElement.querySelector(`#${variant}-disabled`)).toBeDisabled();
+    }
+  },
+};
+
+export const StatesSpanish: Story = {
+  ...States,
+  globals: { ...States.globals, locale: 'es' },
 };

@@ -125,7 +125,7 @@ function ControlledExample({ globals }: { globals: StoryGlobals }) {
 /** `open`/`onOpenChange`: a parent owns the state. Ends closed after the close button. */
 export const Controlled: Story = {
   // The state readout is the story's, not copy (the stories' pseudo-locale test).
-  parameters: { pseudo: { allowed: ['open', 'closed'] } },
+  parameters: { pseudoLocale: { allowed: ['open', 'closed'] } },
   render: (_args, { globals }) => <ControlledExample globals={globals} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -135,3 +135,41 @@ export const Grid: Story = {
 
 export const GridSpanish: Story = { ...Grid, globals: { locale: 'es' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** The card's states side by side, each with its name as a caption. */
+const STATE_CAPTIONS = {
+  en: { rest: 'At rest', hover: 'Pointer over', focus: 'Keyboard focus' },
+  es: { rest: 'En reposo', hover: 'Con el puntero encima', focus: 'Con el foco del teclado' },
+} as const;
+
+/**
+ * At rest, under the pointer (border, shadow, a lift and the name underlined) and with the
+ * keyboard's focus (the ring around the whole card), forced with the pseudo-states addon.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    fullWidth: true,
+    pseudo: { hover: ['#card-hover > *'], focusWithin: ['#card-focus > *'] },
+  },
+  render: (_args, { globals }) => {
+    const tool = storyCopy(copy, globals)[0]!;
+    const captions = storyCopy(STATE_CAPTIONS, globals);
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 24 }}>
+        {(['rest', 'hover', 'focus'] as const).map((state) => (
+          <figure key={state} style={{ margin: 0 }}>
+            <figcaption style={{ marginBottom: 12, fontWeight: 600 }}>{captions[state]}</figcaption>
+            <div id={`card-${state}`}>
+              <ToolCard {...tool} />
+            </div>
+          </figure>
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const tool = storyCopy(copy, globals)[0]!;
+    await expect(within(canvasElement).getAllByRole('link', { name: tool.name })).toHaveLength(3);
+  },
+};
