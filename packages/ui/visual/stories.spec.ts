@@ -262,7 +262,13 @@ async function resize(page: Page, width: Width): Promise<void> {
 const onCanvas = (page: Page) => new URL(page.url(), 'http://x').pathname === '/iframe.html';
 
 /** The preview's channel, through which Storybook's manager drives the canvas. */
-type Channel = { emit: (event: string, payload: Record<string, string>) => void };
+type Channel = {
+  emit: (event: string, payload: Record<string, string>) => void;
+  on: (event: string, listener: (payload: { message?: string }) => void) => void;
+};
+
+/** Where the canvas keeps the play failures it heard of since the last story was shown. */
+type WithPlayFailures = { playFailures: string[] };
 
 /** Sends an event to the canvas the way the manager does (`setCurrentStory`, `forceRemount`). */
 async function emit(page: Page, event: string, payload: Record<string, string>): Promise<void> {
@@ -346,6 +352,25 @@ async function openCanvas(page: Page): Promise<void> {
     });
   await page.locator('body.sb-show-errordisplay').waitFor({ state: 'attached' });
   await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
+  await listenForPlayFailures(page);
+}
+
+/**
+ * Has the canvas note each play function that throws. Storybook reports a failed play on its
+ * channel (`playFunctionThrewException`, shown in the Interactions panel) and then finishes the
+ * story as usual, `afterEach` and the ready marker included: without this, a play that fails
+ * passes here (seen: the consent stories' plays failing on a cold canvas while this pass was green).
+ */
+async function listenForPlayFailures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const canvas = window as unknown as WithPlayFailures & {
+      __STORYBOOK_ADDONS_CHANNEL__: Channel;
+    };
+    canvas.playFailures = [];
+    canvas.__STORYBOOK_ADDONS_CHANNEL__.on('playFunctionThrewException', (error) => {
+      canvas.playFailures.push(error.message ?? String(error));
+    });
+  });
 }
 
 /**
@@ -354,7 +379,10 @@ async function openCanvas(page: Page): Promise<void> {
  */
 async function show(page: Page, story: IndexEntry, again: boolean): Promise<void> {
   if (!onCanvas(page)) await openCanvas(page);
-  await page.evaluate(() => document.body.removeAttribute('data-story-ready'));
+  await page.evaluate(() => {
+    document.body.removeAttribute('data-story-ready');
+    (window as unknown as WithPlayFailures).playFailures.length = 0;
+  });
   await emit(page, again ? 'forceRemount' : 'setCurrentStory', {
     storyId: story.id,
     viewMode: 'story',
@@ -398,6 +426,14 @@ async function visit(
   }
   const own = (await body.getAttribute('data-story-viewport')) ?? '';
   if (own && !(own in WIDTHS)) throw new Error(`unknown globals.viewport "${own}"`);
+  // A phone story's first play ran at the desktop width; the test plays it again on the phone,
+  // and that play must pass.
+  if (own !== 'phone' || again) {
+    const playFailures = await page.evaluate(
+      () => (window as unknown as WithPlayFailures).playFailures,
+    );
+    expect(playFailures, 'what the play function threw').toEqual([]);
+  }
   return own as Width | '';
 }
 

@@ -98,10 +98,15 @@ only when due (docs/ARCHITECTURE.md "Consent and analytics").`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The notes are added by an effect after the story renders, and the dialog fades in: each play
+// waits for what it looks for (`findBy…`, `waitFor`), so it passes when the story is opened on its
+// own, a cold page, as well as after another story.
+
 export const Banner: Story = {
   play: async () => {
     const page = within(document.body);
-    await expect(page.getByRole('region', { name: en.consent.title })).toBeVisible();
+    const banner = await page.findByRole('region', { name: en.consent.title });
+    await waitFor(() => expect(banner).toBeVisible());
   },
 };
 
@@ -109,7 +114,8 @@ export const BannerInSpanish: Story = {
   globals: { locale: 'es' },
   play: async () => {
     const page = within(document.body);
-    await expect(page.getByRole('button', { name: es.consent.reject })).toBeVisible();
+    const reject = await page.findByRole('button', { name: es.consent.reject });
+    await waitFor(() => expect(reject).toBeVisible());
   },
 };
 
@@ -117,7 +123,7 @@ export const Settings: Story = {
   args: { show: 'settings' },
   play: async () => {
     const page = within(document.body);
-    const dialog = page.getByRole('dialog', { name: en.consent.dialogTitle });
+    const dialog = await page.findByRole('dialog', { name: en.consent.dialogTitle });
     await expect(
       within(dialog).getByRole('checkbox', { name: en.consent.analyticsLabel }),
     ).toBeChecked();
@@ -139,6 +145,7 @@ export const LanguageSuggestion: Story = {
   args: { show: 'suggestion' },
   play: async () => {
     const page = within(document.body);
-    await expect(page.getByRole('region', { name: es.languageSuggestion.label })).toBeVisible();
+    const suggestion = await page.findByRole('region', { name: es.languageSuggestion.label });
+    await waitFor(() => expect(suggestion).toBeVisible());
   },
 };

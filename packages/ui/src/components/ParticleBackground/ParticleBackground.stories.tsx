@@ -71,10 +71,14 @@ const meta = {
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
     await expect(style.position).toBe('absolute');
     await expect(style.pointerEvents).toBe('none');
-    // Something is drawn.
-    await waitFor(() => expect(canvas.width).toBeGreaterThan(0));
-    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    await expect(pixels.some((value, i) => i % 4 === 3 && value > 0)).toBe(true);
+    // Something is drawn: the canvas is sized, then painted in a later frame.
+    const painted = () =>
+      canvas.width > 0 &&
+      canvas
+        .getContext('2d')!
+        .getImageData(0, 0, canvas.width, canvas.height)
+        .data.some((value, i) => i % 4 === 3 && value > 0);
+    await waitFor(() => expect(painted()).toBe(true));
     // The content on top stays reachable: the canvas does not take the click.
     const link = within(canvasElement).getByRole('link', { name: t.link });
     const box = link.getBoundingClientRect();
