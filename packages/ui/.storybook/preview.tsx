@@ -2,6 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import { LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
+import { DocsCanvas } from './docs-canvas.js';
 import { INITIAL_GLOBALS, PSEUDO_LOCALE, storyLocale } from './locale.js';
 
 /**
@@ -24,13 +25,27 @@ const clearStoryReady = () => {
   delete document.body.dataset.storyViewport;
 };
 
+/**
+ * Ends a story without a focus ring: a play that clicks or types leaves focus, and its ring, on
+ * the last control it touched, which would then show in the resting picture, in the baseline and
+ * on the docs page though it is not the state the story is about. A story whose point is focus (a
+ * skip link shown on Tab) keeps it with `parameters: { keepsFocus: true }`. Only a visible ring is
+ * removed: focus a story holds without one (inside a dialog, on a carousel) stays.
+ */
+function endWithoutFocusRing(parameters: Readonly<Record<string, unknown>>): void {
+  if (parameters.keepsFocus === true) return;
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.matches(':focus-visible')) focused.blur();
+}
+
 const preview: Preview = {
   decorators: [withLocale],
   beforeEach: () => {
     clearStoryReady();
     return clearStoryReady;
   },
-  afterEach: ({ id, globals }) => {
+  afterEach: ({ id, globals, parameters }) => {
+    endWithoutFocusRing(parameters);
     // The width the story is written for (`globals.viewport`), which the screenshot pass reads to
     // capture it at that width only; empty when the story is for any width.
     const viewport = (globals.viewport as { value?: string } | undefined)?.value ?? '';
@@ -72,6 +87,8 @@ const preview: Preview = {
     },
     layout: 'padded',
     controls: { expanded: true },
+    // Docs pages show a phone story in a phone-wide frame (./docs-canvas.tsx).
+    docs: { components: { Canvas: DocsCanvas } },
     // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).
     a11y: { test: 'error' },
     // The widths designers review at: the two the baselines hold (phone, desktop), and the two

@@ -84,6 +84,9 @@ const meta = {
     pseudoLocale: { allowed: [PAGE_BEHIND] },
     layout: 'fullscreen',
     docs: {
+      // The banner and the notes are fixed to the screen and the settings are a modal: inline,
+      // every story's would cover the docs page at once. Each gets its own frame.
+      story: { inline: false, height: '640px' },
       description: {
         component: `What a first visit sees (src/consent/ui.ts): the consent banner, fixed to the
 bottom of the screen with Accept and Reject alike and a way into the settings; the settings dialog

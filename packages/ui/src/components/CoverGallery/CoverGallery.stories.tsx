@@ -105,6 +105,8 @@ export const Carousel: Story = {
 /** The preview dialog open on template 14, Vaporwave, with both new-tab links. */
 export const DialogOpen: Story = {
   args: { initialOpenId: 14 },
+  // A modal makes the page behind it inert: on the docs page this story gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async ({ canvasElement, globals }) => {
     const t = storyCopy(coverGalleryFixtures, globals);
     const page = within(canvasElement.ownerDocument.body);

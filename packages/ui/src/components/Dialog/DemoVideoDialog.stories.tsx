@@ -29,6 +29,8 @@ const meta = {
   args: { ...copy.en, videoSrc: 'about:blank' },
   parameters: {
     docs: {
+      // A modal makes the page behind it inert: each story gets its own frame on the docs page.
+      story: { inline: false, height: '720px' },
       description: {
         component: `The hero's "Watch Demo" island. JSON-only props: hydrate it with the locale's copy and
 its embed address (\`https://www.youtube-nocookie.com/embed/<id>?autoplay=1&rel=0\` in English,
@@ -56,24 +58,27 @@ async function openByTrigger(canvasElement: HTMLElement) {
   return { canvas, trigger, dialog };
 }
 
-/** Closed: only the trigger, no iframe. Play: open, Escape, focus back. Ends closed. */
+/** Closed: only the trigger, no iframe. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: triggerName })).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    const { trigger, dialog } = await openByTrigger(canvasElement);
-    await expect(dialog.querySelector('iframe')).not.toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-    await waitFor(() => expect(canvasElement.querySelector('iframe')).toBeNull());
-    await expect(trigger).toHaveFocus();
   },
 };
 
+/** Open from the start (`defaultOpen`, as a deep link opens it), so the docs page shows it open. */
+async function openedDialog(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement).findByRole('dialog');
+  await expect(dialog.matches(':modal')).toBe(true);
+  return dialog;
+}
+
 /** Open in English: the video frame (16:9, reserved) and "Get Started Now". */
 export const OpenEnglish: Story = {
+  args: { defaultOpen: true },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const { dialog } = await openByTrigger(canvasElement);
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getByTitle(copy.en.videoTitle)).toHaveAttribute(
       'src',
       'about:blank',
@@ -87,13 +92,29 @@ export const OpenEnglish: Story = {
 
 /** Open in Spanish. */
 export const OpenSpanish: Story = {
+  args: { defaultOpen: true },
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    const { dialog } = await openByTrigger(canvasElement);
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getByTitle(copy.es.videoTitle)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible(),
     );
+  },
+};
+
+/** The trigger opens the dialog with the video; Escape closes it, removes the video and gives
+ * focus back to the trigger. Ends closed. */
+export const EscapeRoundTrip: Story = {
+  // A test of an interaction, not a state to review (docs/CONTRIBUTING.md "Stories and baselines").
+  tags: ['!dev', '!autodocs', 'interaction'],
+  play: async ({ canvasElement }) => {
+    const { trigger, dialog } = await openByTrigger(canvasElement);
+    await expect(dialog.querySelector('iframe')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };
 

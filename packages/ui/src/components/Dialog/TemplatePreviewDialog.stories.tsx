@@ -94,6 +94,8 @@ const meta = {
   },
   parameters: {
     docs: {
+      // A modal makes the page behind it inert: each story gets its own frame on the docs page.
+      story: { inline: false, height: '720px' },
       description: {
         component: `The cover template preview (docs/PRODUCT.md §2.2 item 2): controlled by the gallery, open while
 \`template\` is set. Shows the name (the dialog title), the description, a 2:3 preview, "Use this

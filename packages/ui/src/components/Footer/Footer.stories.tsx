@@ -134,6 +134,8 @@ export const Desktop: Story = {
 /** The cookie settings button takes the keyboard focus like the links around it. */
 export const CookieSettingsFocused: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  // The focus ring is what this story shows (preview.tsx removes a play's ring otherwise).
+  parameters: { keepsFocus: true },
   play: async ({ canvasElement }) => {
     const settings = within(canvasElement).getByRole('button', {
       name: /Cookie settings|Preferencias de cookies/,

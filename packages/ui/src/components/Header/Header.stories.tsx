@@ -142,6 +142,8 @@ export const PhoneMenuOpen: Story = {
 
 /** The skip link appears on the first Tab and leads to `#main`. */
 export const SkipLinkFocused: Story = {
+  // The focused skip link is what this story shows (preview.tsx removes a play's ring otherwise).
+  parameters: { keepsFocus: true },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const skip = within(canvasElement).getByRole('link', { name: /Skip|Saltar/ });
