@@ -11,5 +11,13 @@ describeWithoutScript(
     path,
     faq: t.ebook.faq,
     testimonials: t.ebook.testimonials.items.map((item) => item.quote),
+    heroModes: {
+      default: { tab: t.ebook.hero.modes.create, heading: t.ebook.hero.create.headline },
+      hashed: {
+        tab: t.ebook.hero.modes.have,
+        heading: t.ebook.hero.have.heading,
+        hash: '#have-book',
+      },
+    },
   })),
 );
