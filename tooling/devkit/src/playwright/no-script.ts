@@ -20,6 +20,8 @@ export interface ScriptlessLanding {
     default: HeroModeSeen;
     hashed: HeroModeSeen & { hash: string };
   };
+  /** Controls that open a dialog with script and are links without it: each name and address. */
+  dialogFallbacks?: readonly { name: string; href: string }[];
 }
 
 /** One hero mode as a visitor meets it: the tab that chooses it and the page's h1 it shows. */
@@ -81,6 +83,23 @@ export function describeWithoutScript(landings: readonly ScriptlessLanding[]): v
           await page.goto('about:blank');
           await openWithoutScript(page, `${landing.path}${modes.hashed.hash}`);
           await expectShown(modes.hashed);
+        });
+    }
+
+    for (const landing of landings) {
+      const fallbacks = landing.dialogFallbacks ?? [];
+      if (fallbacks.length > 0)
+        test(`${landing.path}: each control that opens a dialog is a link where it leads, and no dead button`, async ({
+          page,
+        }) => {
+          await openWithoutScript(page, landing.path);
+          for (const { name, href } of fallbacks) {
+            const link = page.getByRole('link', { name, exact: true }).first();
+            await expect(link).toHaveAttribute('href', href);
+            await expect(link).toBeVisible();
+            // The button that only a script could answer is not shown.
+            await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+          }
         });
     }
 
