@@ -7,6 +7,13 @@ export type HeroMode = 'create' | 'have';
 export const HAVE_BOOK_HASH = '#have-book';
 
 /**
+ * The attribute that marks each prerendered block with its mode (`data-hero-panel="create"` or
+ * `"have"`), so the toggle's stylesheet can show the one the URL hash names before any script runs
+ * (`HeroModeToggle.css.ts`).
+ */
+export const HERO_PANEL_ATTRIBUTE = 'data-hero-panel';
+
+/**
  * The hero mode a URL hash stands for: `#have-book` is "have"; no hash and any other hash (`#faq`)
  * is "create". Pure, so the prerender can use it.
  */
@@ -49,7 +56,10 @@ export interface HeroModePanels {
 
 /**
  * The hero mode switch's behaviour (docs/PRODUCT.md §2.2 item 1, §4.1) on its prerendered tab list
- * (two `role="tab"` links with `data-mode`), in plain DOM so the first screen needs no React. The
+ * (two `role="tab"` links with `data-mode`), in plain DOM so the first screen needs no React. Before
+ * it runs, or without script, the stylesheet shows the block the hash names and the links switch it
+ * (`HeroModeToggle.css.ts`); this adds the tabs' state (`aria-selected`, roving `tabindex`,
+ * `data-state`), the scroll to the top, the keys and a hash-free URL for "create". The
  * mode lives in the URL hash: the tabs, back/forward and any `hashchange` switch it; a switch shows
  * one block, hides the other and scrolls to the top. Arrow keys, Home and End move between the tabs
  * and select (automatic activation: both blocks are already on the page); Space selects. Returns
@@ -71,8 +81,15 @@ export function bindHeroModeToggle(
     // A link to a place inside the have-book block (a shared `/#steps-section`) found it hidden:
     // the browser could not move to it, so it is brought under the header once the block shows.
     const hiddenTarget = mode === 'have' && have.hidden && location.hash !== HAVE_BOOK_HASH;
-    create.hidden = mode !== 'create';
-    have.hidden = mode !== 'have';
+    // `data-state` on a block or tab says the script now owns the mode: the stylesheet's
+    // hash-driven rules, which held until now, step aside (`:target` does not follow pushState).
+    for (const [panel, panelMode] of [
+      [create, 'create'],
+      [have, 'have'],
+    ] as const) {
+      panel.hidden = mode !== panelMode;
+      panel.dataset.state = mode === panelMode ? 'active' : 'inactive';
+    }
     for (const tab of tabs) {
       const selected = tab.dataset.mode === mode;
       tab.setAttribute('aria-selected', String(selected));

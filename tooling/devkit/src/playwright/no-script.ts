@@ -12,6 +12,22 @@ export interface ScriptlessLanding {
   };
   /** Every testimonial's quote, all to be readable (none on a page without testimonials). */
   testimonials: readonly string[];
+  /**
+   * A hero with two modes switched by the URL hash (the ebook landing's, docs/PRODUCT.md §4.1):
+   * the default mode's tab and h1, and those of the mode its `hash` opens.
+   */
+  heroModes?: {
+    default: HeroModeSeen;
+    hashed: HeroModeSeen & { hash: string };
+  };
+  /** Controls that open a dialog with script and are links without it: each name and address. */
+  dialogFallbacks?: readonly { name: string; href: string }[];
+}
+
+/** One hero mode as a visitor meets it: the tab that chooses it and the page's h1 it shows. */
+export interface HeroModeSeen {
+  tab: string;
+  heading: string;
 }
 
 /**
@@ -41,6 +57,50 @@ export function describeWithoutScript(landings: readonly ScriptlessLanding[]): v
         }
         expect(await scriptlessAxeViolations(browser, `${baseURL}${landing.path}`)).toEqual([]);
       });
+    }
+
+    for (const landing of landings) {
+      const modes = landing.heroModes;
+      if (modes)
+        test(`${landing.path}: both hero modes are reached from their tabs and from the address, one h1 each`, async ({
+          page,
+          hasTouch,
+        }) => {
+          const h1 = page.getByRole('heading', { level: 1 });
+          const expectShown = async (mode: HeroModeSeen) => {
+            // The other mode's h1 is in the page but not shown: the visible one is the only one.
+            await expect(h1).toHaveCount(1);
+            await expect(h1).toHaveAccessibleName(mode.heading);
+            await expect(h1).toBeVisible();
+          };
+          await openWithoutScript(page, landing.path);
+          await expectShown(modes.default);
+          await press(page.getByRole('tab', { name: modes.hashed.tab, exact: true }), hasTouch);
+          await expect(page).toHaveURL((url) => url.hash === modes.hashed.hash);
+          await expectShown(modes.hashed);
+          await press(page.getByRole('tab', { name: modes.default.tab, exact: true }), hasTouch);
+          await expectShown(modes.default);
+          await page.goto('about:blank');
+          await openWithoutScript(page, `${landing.path}${modes.hashed.hash}`);
+          await expectShown(modes.hashed);
+        });
+    }
+
+    for (const landing of landings) {
+      const fallbacks = landing.dialogFallbacks ?? [];
+      if (fallbacks.length > 0)
+        test(`${landing.path}: each control that opens a dialog is a link where it leads, and no dead button`, async ({
+          page,
+        }) => {
+          await openWithoutScript(page, landing.path);
+          for (const { name, href } of fallbacks) {
+            const link = page.getByRole('link', { name, exact: true }).first();
+            await expect(link).toHaveAttribute('href', href);
+            await expect(link).toBeVisible();
+            // The button that only a script could answer is not shown.
+            await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+          }
+        });
     }
 
     const [first] = landings;

@@ -39,7 +39,7 @@ export interface EbookLandingProps {
 /**
  * The ebook-generator landing (docs/PRODUCT.md §2.2), in page order. Both hero modes are in the
  * HTML: the create blocks and the have-book block (the author-publishing composition, embedded);
- * the mode toggle island shows one. The sections after the hero belong to the page in either mode.
+ * the URL hash shows one, by the toggle's stylesheet before any script and by its island after. The sections after the hero belong to the page in either mode.
  *
  * ```tsx
  * <EbookLanding copy={messages} common={messages.common} locale="es" config={landingConfig} />
@@ -61,14 +61,25 @@ export function EbookLanding({ copy, common, locale, config }: EbookLandingProps
             havePanelId: 'hero-have',
           }}
         />
-        <div id="hero-create" role="tabpanel" aria-labelledby="hero-create-tab">
+        <div
+          id="hero-create"
+          role="tabpanel"
+          aria-labelledby="hero-create-tab"
+          data-hero-panel="create"
+        >
           <EbookHero copy={hero} {...site} />
           <EbookBenefits copy={hero.benefits} {...site} />
           <EbookShowcase copy={hero.showcase} {...site} />
           <EbookTrialBanner copy={hero.trialBanner} {...site} />
           <EbookVoice copy={hero.voice} {...site} />
         </div>
-        <div id="hero-have" role="tabpanel" aria-labelledby="hero-have-tab" hidden>
+        <div
+          id="hero-have"
+          role="tabpanel"
+          aria-labelledby="hero-have-tab"
+          data-hero-panel="have"
+          hidden
+        >
           {/* The page's h1 in this mode: the create block's is hidden, and the embedded
               composition starts at h2. Its lead-in (AuthorHaveBook) follows it closely. */}
           <Section

@@ -66,7 +66,13 @@ export function DemoVideoDialog({
       size="lg"
       open={open}
       onOpenChange={setOpen}
-      trigger={{ label: triggerLabel, variant: triggerVariant, track: triggerTrack }}
+      // With JavaScript off the trigger is a link to the video itself (docs/PRODUCT.md §2.2 item 1).
+      trigger={{
+        label: triggerLabel,
+        variant: triggerVariant,
+        track: triggerTrack,
+        fallbackHref: videoSrc,
+      }}
     >
       <div className={styles.frame}>
         {open ? (

@@ -47,6 +47,18 @@ export const buttonClass = Object.fromEntries(
   BUTTON_VARIANTS.map((variant) => [variant, buttonRecipe({ variant })]),
 ) as Record<(typeof BUTTON_VARIANTS)[number], string>;
 
+/**
+ * A trigger's two forms (`DialogTrigger.fallbackHref`): the button for a page whose script runs,
+ * the link for one with JavaScript off (`scripting: none`), so the control still leads somewhere.
+ * The link is hidden unless the browser says it runs no script, so one that does not know the
+ * media feature shows the button alone, as before.
+ */
+export const scriptedTrigger = style({ '@media': { '(scripting: none)': { display: 'none' } } });
+export const scriptlessTrigger = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'inline-flex' } },
+});
+
 // Scroll lock without layout shift (docs/ARCHITECTURE.md "Dialog"): while a modal of ours is open the page stops
 // scrolling and keeps its scrollbar gutter, so nothing behind the backdrop moves sideways. Pure CSS
 // (`:has`), so no script touches <html>.

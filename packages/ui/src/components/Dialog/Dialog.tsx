@@ -20,6 +20,11 @@ import * as styles from './Dialog.css';
 export interface DialogTrigger extends Pick<CallToAction, 'label' | 'track'> {
   /** Look of the button, as `Button`'s `variant`. @default 'primary' */
   variant?: NonNullable<ButtonProps['variant']>;
+  /**
+   * Where the trigger leads with JavaScript off, where no dialog can open: given, the HTML also
+   * holds a link there, shown instead of the button only when the browser runs no script.
+   */
+  fallbackHref?: string;
 }
 
 export interface DialogProps {
@@ -112,13 +117,24 @@ export function Dialog({
       {trigger ? (
         <button
           type="button"
-          className={styles.buttonClass[trigger.variant ?? 'primary']}
+          className={cx(
+            styles.buttonClass[trigger.variant ?? 'primary'],
+            trigger.fallbackHref && styles.scriptedTrigger,
+          )}
           data-track={trigger.track}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
           {trigger.label}
         </button>
+      ) : null}
+      {trigger?.fallbackHref ? (
+        <a
+          href={trigger.fallbackHref}
+          className={cx(styles.buttonClass[trigger.variant ?? 'primary'], styles.scriptlessTrigger)}
+        >
+          {trigger.label}
+        </a>
       ) : null}
       <dialog
         ref={ref}

@@ -49,11 +49,12 @@ const meta = {
     docs: {
       description: {
         component: `The hero's "Create a book with AI" / "I already have a book" switch, an island.
-Two links (\`#\` and \`#have-book\`) with tab semantics; the mode is the URL hash, read with
-\`useSyncExternalStore\` (server snapshot "create"), so back/forward and \`hashchange\` switch it.
-It toggles \`hidden\` on two prerendered blocks by id: render the "create" block visible and the
-"have" block with \`hidden\`, each \`role="tabpanel"\` with \`aria-labelledby="{id}-tab"\`.
-\`heroModeFromHash(hash)\` is the pure rule, for the prerender.`,
+Two links (\`#\` and \`#have-book\`) with tab semantics; the mode is the URL hash, so
+back/forward and \`hashchange\` switch it. Without script its stylesheet shows the block the hash
+names (\`:target\`); its script toggles \`hidden\` on the two prerendered blocks by id and adds
+the tabs' state. Render the "create" block visible and the "have" block with \`hidden\`, each
+\`role="tabpanel"\` with \`aria-labelledby="{id}-tab"\` and \`data-hero-panel="create"\` or
+\`"have"\`. \`heroModeFromHash(hash)\` is the pure rule, for the prerender.`,
       },
     },
   },
@@ -66,6 +67,7 @@ It toggles \`hidden\` on two prerendered blocks by id: render the "create" block
           id="hero-create"
           role="tabpanel"
           aria-labelledby="hero-create-tab"
+          data-hero-panel="create"
           style={panelStyle}
         >
           <p>{t.create}</p>
@@ -74,6 +76,7 @@ It toggles \`hidden\` on two prerendered blocks by id: render the "create" block
           id="hero-have"
           role="tabpanel"
           aria-labelledby="hero-have-tab"
+          data-hero-panel="have"
           style={panelStyle}
           hidden
         >

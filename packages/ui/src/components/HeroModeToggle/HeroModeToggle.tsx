@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { bindHeroModeToggle, type HeroMode } from '../../behaviours/heroMode.js';
+import { bindHeroModeToggle, HAVE_BOOK_HASH, type HeroMode } from '../../behaviours/heroMode.js';
 import * as styles from './HeroModeToggle.css';
 
-export { HAVE_BOOK_HASH, type HeroMode, heroModeFromHash } from '../../behaviours/heroMode.js';
+export {
+  HAVE_BOOK_HASH,
+  HERO_PANEL_ATTRIBUTE,
+  type HeroMode,
+  heroModeFromHash,
+} from '../../behaviours/heroMode.js';
 
 export interface HeroModeToggleLabels {
   /** Accessible name of the tab list, e.g. "What do you want to do?". */
@@ -17,11 +22,15 @@ export interface HeroModeToggleProps {
   /** Every string, so both locales work. */
   labels: HeroModeToggleLabels;
   /**
-   * Id of the prerendered "create" block. Give it `role="tabpanel"` and
-   * `aria-labelledby="{createPanelId}-tab"`; it is shown in "create" mode.
+   * Id of the prerendered "create" block. Give it `role="tabpanel"`,
+   * `aria-labelledby="{createPanelId}-tab"` and `data-hero-panel="create"`; it is shown in "create"
+   * mode.
    */
   createPanelId: string;
-  /** Id of the prerendered "have a book" block, rendered with `hidden`; shown in "have" mode. */
+  /**
+   * Id of the prerendered "have a book" block, rendered with `hidden` and `data-hero-panel="have"`;
+   * shown in "have" mode.
+   */
   havePanelId: string;
 }
 
@@ -31,8 +40,11 @@ export interface HeroModeToggleProps {
  * all switch it; switching shows one prerendered block, hides the other and scrolls to the top.
  * The blocks are static HTML outside this island, addressed by id. JSON-only props.
  *
- * It renders "create" selected, as the server does; `bindHeroModeToggle` (plain DOM, what the
- * sites run without React) then follows the hash, here once mounted.
+ * Both links work with no script: the element `#have-book` names sits at the top of the page, so
+ * following either link lands there, and the stylesheet shows the block and the selected look the
+ * hash names (`HeroModeToggle.css.ts`). So the markup carries no state of its own, the same on the
+ * server and in the browser; `bindHeroModeToggle` (plain DOM, what the sites run without React)
+ * adds it, here once mounted.
  */
 export function HeroModeToggle({ labels, createPanelId, havePanelId }: HeroModeToggleProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -52,26 +64,23 @@ export function HeroModeToggle({ labels, createPanelId, havePanelId }: HeroModeT
   }>;
 
   return (
-    <div ref={list} role="tablist" aria-label={labels.list} className={styles.root}>
-      {tabs.map((tab) => {
-        const selected = tab.mode === 'create';
-        return (
+    <>
+      <span id={HAVE_BOOK_HASH.slice(1)} className={styles.haveBookTarget} />
+      <div ref={list} role="tablist" aria-label={labels.list} className={styles.root}>
+        {tabs.map((tab) => (
           <a
             key={tab.mode}
             role="tab"
             id={`${tab.panel}-tab`}
             href={tab.href}
-            aria-selected={selected}
             aria-controls={tab.panel}
-            tabIndex={selected ? 0 : -1}
             data-mode={tab.mode}
-            data-state={selected ? 'active' : 'inactive'}
             className={styles.tab}
           >
             {tab.label}
           </a>
-        );
-      })}
-    </div>
+        ))}
+      </div>
+    </>
   );
 }
