@@ -71,15 +71,17 @@ const preview: Preview = {
   initialGlobals: INITIAL_GLOBALS,
   parameters: {
     // The sidebar reads as the layers, from the design system up: tokens, the generic components
-    // (@landing/ui), the landings' sections, whole pages (@landing/sections), then what the site kit
-    // adds around them (@landing/site-kit).
+    // (@landing/ui) grouped by what they are for, the landings' sections (the tool pages' own),
+    // whole pages (@landing/sections), then what the site kit adds around them (@landing/site-kit).
     options: {
       storySort: {
         order: [
           'Foundations',
           ['For designers', 'Introduction', 'Colour', 'Type, space and motion'],
           'Components',
+          ['Actions', 'Navigation', 'Overlays', 'Content', 'Product previews'],
           'Sections',
+          ['Ebook', 'Tools', 'Author'],
           'Pages',
           'Site',
         ],

@@ -464,7 +464,7 @@ for (const story of stories) {
       const narrow = await stableShot(page, { ...SHOT, clip: narrowBox });
       if (wide.equals(narrow)) return;
       // Two captures of one layout at two widths can differ in a few anti-aliased pixels (a focus
-      // ring's edge, seen under load on Components/Dialog › Controlled): the same picture, within
+      // ring's edge, seen under load on Components/Overlays/Dialog › Controlled): the same picture, within
       // the tolerance every baseline is compared with, is the wide baseline again, not a new one.
       const asWide = await expect(page)
         .toHaveScreenshot(`${story.id}.png`, { ...SHOT, clip: narrowBox })

@@ -9,7 +9,7 @@ const localized = localizedStoryArgs(ToolExamples, (m) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolExamples',
+  title: 'Sections/Tools/ToolExamples',
   component: ToolExamples,
   args: localized.args,
   render: localized.render,

@@ -10,7 +10,7 @@ const localized = localizedStoryArgs(ToolFaq, (m) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolFaq',
+  title: 'Sections/Tools/ToolFaq',
   component: ToolFaq,
   args: { ...localized.args, openId: storyMessages(INITIAL_GLOBALS).tools.access.id },
   render: localized.render,

@@ -8,7 +8,7 @@ const localized = localizedStoryArgs(ToolForWhom, (m) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolForWhom',
+  title: 'Sections/Tools/ToolForWhom',
   component: ToolForWhom,
   args: localized.args,
   render: localized.render,

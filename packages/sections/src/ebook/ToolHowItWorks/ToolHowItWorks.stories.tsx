@@ -9,7 +9,7 @@ const localized = localizedStoryArgs(ToolHowItWorks, (m) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolHowItWorks',
+  title: 'Sections/Tools/ToolHowItWorks',
   component: ToolHowItWorks,
   args: localized.args,
   render: localized.render,

@@ -12,7 +12,7 @@ const localized = localizedStoryArgs(ToolIntro, (m, locale) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolIntro',
+  title: 'Sections/Tools/ToolIntro',
   component: ToolIntro,
   args: localized.args,
   render: localized.render,

@@ -10,7 +10,7 @@ const localized = localizedStoryArgs(ToolRelated, (m, locale) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolRelated',
+  title: 'Sections/Tools/ToolRelated',
   component: ToolRelated,
   args: localized.args,
   render: localized.render,

@@ -9,7 +9,7 @@ const localized = localizedStoryArgs(ToolWhatYouGet, (m) => ({
 }));
 
 const meta = {
-  title: 'Sections/Ebook/ToolWhatYouGet',
+  title: 'Sections/Tools/ToolWhatYouGet',
   component: ToolWhatYouGet,
   args: localized.args,
   render: localized.render,

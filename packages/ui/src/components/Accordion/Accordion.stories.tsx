@@ -78,7 +78,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Components/Content/Accordion',
   component: Accordion,
   args: { items: copy.en.items, headingLevel: 3 },
   argTypes: {

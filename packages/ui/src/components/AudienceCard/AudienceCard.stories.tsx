@@ -133,7 +133,7 @@ const cardProps = (globals: StoryGlobals, index: number) => {
 };
 
 const meta = {
-  title: 'Components/AudienceCard',
+  title: 'Components/Content/AudienceCard',
   component: AudienceCard,
   args: cardProps(INITIAL_GLOBALS, 0),
   parameters: {

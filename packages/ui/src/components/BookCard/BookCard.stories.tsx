@@ -21,7 +21,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/BookCard',
+  title: 'Components/Product previews/BookCard',
   component: BookCard,
   args: {
     title: copy.en.title,

@@ -77,7 +77,7 @@ function props(globals: StoryGlobals, live: boolean): BundleCardProps {
 }
 
 const meta = {
-  title: 'Components/BundleCard',
+  title: 'Components/Product previews/BundleCard',
   component: BundleCard,
   args: props(INITIAL_GLOBALS, false),
   parameters: {

@@ -31,7 +31,7 @@ const copy = {
 const STATES = ['rest', 'hover', 'focus', 'disabled'] as const;
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: { children: 'Start Free Trial', onClick: fn() },
   argTypes: {

@@ -113,7 +113,7 @@ function StoryCard({ name, n, action }: { name: string; n: number; action: strin
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
-  title: 'Components/CardCarousel',
+  title: 'Components/Content/CardCarousel',
   component: CardCarousel,
   // The render swaps in the toolbar locale's copy; these args only type the story and fill the docs.
   args: {

@@ -165,7 +165,7 @@ const countriesOf = (globals: StoryGlobals): { countries: Country[]; more: Count
 });
 
 const meta = {
-  title: 'Components/CountryList',
+  title: 'Components/Content/CountryList',
   component: CountryList,
   args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf(INITIAL_GLOBALS) },
   parameters: {

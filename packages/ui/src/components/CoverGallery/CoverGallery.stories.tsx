@@ -9,7 +9,7 @@ import { coverGalleryFixtures } from './CoverGallery.fixtures';
 const isPhoneWidth = () => window.innerWidth < 740;
 
 const meta = {
-  title: 'Components/CoverGallery',
+  title: 'Components/Product previews/CoverGallery',
   component: CoverGallery,
   args: coverGalleryFixtures.en,
   parameters: {

@@ -13,7 +13,7 @@ const alt: Readonly<Record<Locale, (name: string) => string>> = {
 };
 
 const meta = {
-  title: 'Components/CoverTemplatePreview',
+  title: 'Components/Product previews/CoverTemplatePreview',
   component: CoverTemplatePreview,
   args: { id: 14, name: 'Vaporwave' },
   argTypes: {

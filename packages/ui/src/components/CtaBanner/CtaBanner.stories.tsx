@@ -95,7 +95,7 @@ const trialCopy: Copy = {
 };
 
 const meta = {
-  title: 'Components/CtaBanner',
+  title: 'Components/Content/CtaBanner',
   component: CtaBanner,
   args: finalCopy.en,
   argTypes: { tone: { control: 'inline-radio', options: CTA_BANNER_TONES } },

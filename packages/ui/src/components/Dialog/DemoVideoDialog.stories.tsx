@@ -24,7 +24,7 @@ const copy: Record<Locale, Omit<DemoVideoDialogProps, 'videoSrc'>> = {
 };
 
 const meta = {
-  title: 'Components/Dialog/DemoVideoDialog',
+  title: 'Components/Overlays/DemoVideoDialog',
   component: DemoVideoDialog,
   args: { ...copy.en, videoSrc: 'about:blank' },
   parameters: {

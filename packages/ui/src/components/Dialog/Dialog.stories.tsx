@@ -22,7 +22,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: { title: copy.en.title, closeLabel: copy.en.close, children: null, onOpenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES } },

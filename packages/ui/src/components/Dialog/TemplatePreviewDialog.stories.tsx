@@ -83,7 +83,7 @@ function Example({ globals, initiallyOpen }: { globals: StoryGlobals; initiallyO
 }
 
 const meta = {
-  title: 'Components/Dialog/TemplatePreviewDialog',
+  title: 'Components/Overlays/TemplatePreviewDialog',
   component: TemplatePreviewDialog,
   args: {
     template: null,

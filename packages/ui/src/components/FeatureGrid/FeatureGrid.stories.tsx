@@ -104,7 +104,7 @@ const copy: Record<Locale, { heading: string; items: FeatureItem[] }> = {
 };
 
 const meta = {
-  title: 'Components/FeatureGrid',
+  title: 'Components/Content/FeatureGrid',
   component: FeatureGrid,
   args: { items: copy.en.items, columns: 3 },
   argTypes: { columns: { control: 'inline-radio', options: FEATURE_COLUMNS } },

@@ -95,7 +95,7 @@ const copy: Record<Locale, FooterProps> = {
 };
 
 const meta = {
-  title: 'Components/Footer',
+  title: 'Components/Navigation/Footer',
   component: Footer,
   args: copy.en,
   parameters: {

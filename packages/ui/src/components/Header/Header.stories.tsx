@@ -62,7 +62,7 @@ const copy: Record<Locale, HeaderProps & { main: string }> = {
 };
 
 const meta = {
-  title: 'Components/Header',
+  title: 'Components/Navigation/Header',
   component: Header,
   args: copy.en,
   parameters: {

@@ -41,7 +41,7 @@ const withHash = (hash: string) => () => {
 };
 
 const meta = {
-  title: 'Components/HeroModeToggle',
+  title: 'Components/Actions/HeroModeToggle',
   component: HeroModeToggle,
   args: { labels: copy.en.labels, createPanelId: 'hero-create', havePanelId: 'hero-have' },
   beforeEach: withHash(''),
@@ -94,7 +94,8 @@ type Story = StoryObj<typeof meta>;
 export const CreateSelected: Story = {
   play: async ({ canvasElement }) => {
     const tabs = within(canvasElement).getAllByRole('tab');
-    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    // The tabs' state is the script's (bound in an effect after the first paint), not the markup's.
+    await waitFor(() => expect(tabs[0]).toHaveAttribute('aria-selected', 'true'));
     await expect(canvasElement.querySelector('#hero-have')).not.toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/Icon',
+  title: 'Components/Content/Icon',
   component: Icon,
   args: { name: 'rocket', size: 24 },
   argTypes: {

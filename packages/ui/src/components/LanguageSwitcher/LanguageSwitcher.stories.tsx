@@ -12,7 +12,7 @@ const links = [
 const labels = { en: 'Language', es: 'Idioma' } as const;
 
 const meta = {
-  title: 'Components/LanguageSwitcher',
+  title: 'Components/Navigation/LanguageSwitcher',
   component: LanguageSwitcher,
   args: { label: labels.en, links, current: 'en' },
   argTypes: { tone: { control: 'inline-radio', options: LANGUAGE_SWITCHER_TONES } },

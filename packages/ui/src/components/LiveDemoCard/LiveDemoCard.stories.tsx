@@ -21,7 +21,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/LiveDemoCard',
+  title: 'Components/Product previews/LiveDemoCard',
   component: LiveDemoCard,
   args: {
     labels: copy.en,

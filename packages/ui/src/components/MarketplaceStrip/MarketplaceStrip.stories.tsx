@@ -38,7 +38,7 @@ function stripBooks(globals: StoryGlobals, count = 6): StripBook[] {
 }
 
 const meta = {
-  title: 'Components/MarketplaceStrip',
+  title: 'Components/Product previews/MarketplaceStrip',
   component: MarketplaceStrip,
   args: { heading: copy.en.heading, status: 'loading', books: null, labels: copy.en.labels },
   argTypes: {

@@ -18,7 +18,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/ParticleBackground',
+  title: 'Components/Product previews/ParticleBackground',
   component: ParticleBackground,
   args: { density: 'medium', color: 'violet', seed: 1, autoPlay: false },
   argTypes: {

@@ -8,7 +8,7 @@ import type { PdfTemplateKey } from './pages';
 const modern = pdfTemplateFixtures.en[0]!;
 
 const meta = {
-  title: 'Components/PdfTemplatePreview',
+  title: 'Components/Product previews/PdfTemplatePreview',
   component: PdfTemplatePreview,
   args: {
     templateKey: modern.key,

@@ -161,7 +161,7 @@ const quoteOf = (globals: Record<string, unknown>, index: number) =>
   storyCopy(copy, globals).items[index]?.quote ?? '';
 
 const meta = {
-  title: 'Components/Rotator',
+  title: 'Components/Content/Rotator',
   component: Rotator,
   // Paused by default so every screenshot shows the same testimonial.
   args: { items: copy.en.items, labels: copy.en.labels, autoPlay: false, initialIndex: 0 },

@@ -6,7 +6,7 @@ import { RoyaltyTable } from './RoyaltyTable';
 import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
 
 const meta = {
-  title: 'Components/RoyaltyTable',
+  title: 'Components/Content/RoyaltyTable',
   component: RoyaltyTable,
   args: royaltyTableFixtures.en,
   parameters: {

@@ -19,7 +19,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/Section',
+  title: 'Components/Content/Section',
   component: Section,
   args: { heading: copy.en.heading, tone: 'plain', align: 'center', headingLevel: 2 },
   argTypes: {

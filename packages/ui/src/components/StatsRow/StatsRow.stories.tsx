@@ -30,7 +30,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/StatsRow',
+  title: 'Components/Content/StatsRow',
   component: StatsRow,
   args: { items: [...copy.en.items] },
   parameters: {

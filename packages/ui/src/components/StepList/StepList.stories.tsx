@@ -95,7 +95,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/StepList',
+  title: 'Components/Content/StepList',
   component: StepList,
   args: { steps: [...copy.en.three], ordered: true },
   argTypes: { columns: { control: 'inline-radio', options: STEP_COLUMNS } },

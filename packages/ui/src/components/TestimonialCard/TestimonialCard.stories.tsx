@@ -29,7 +29,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/TestimonialCard',
+  title: 'Components/Content/TestimonialCard',
   component: TestimonialCard,
   args: {
     quote: copy.en.quote,

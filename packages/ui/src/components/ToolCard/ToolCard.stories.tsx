@@ -64,7 +64,7 @@ const copy: Record<Locale, Tool[]> = {
 };
 
 const meta = {
-  title: 'Components/ToolCard',
+  title: 'Components/Content/ToolCard',
   component: ToolCard,
   args: copy.en[0]!,
   parameters: {

@@ -17,7 +17,7 @@ const copy = {
 } as const;
 
 const meta = {
-  title: 'Components/VoiceToBookAnimation',
+  title: 'Components/Product previews/VoiceToBookAnimation',
   component: VoiceToBookAnimation,
   args: { labels: copy.en, initialPhase: 'recording', autoPlay: false },
   argTypes: {
