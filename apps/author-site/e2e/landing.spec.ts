@@ -164,8 +164,9 @@ test.describe('author landing against the stub marketplace (docs/PRODUCT.md §2.
 });
 
 test.describe('live-publishing demo card (docs/PRODUCT.md §4.8: switches after 5000 ms)', () => {
-  for (const { path, t } of LOCALES) {
-    test(`${path}: still processing at 4999 ms, live with the marketplace link at 5000 ms`, async ({
+  // A timer answers the same on every device: once per language.
+  for (const { locale, path, t } of LOCALES) {
+    test(`${path}: still processing at 4999 ms, live with the marketplace link at 5000 ms ${oneDeviceFor(locale)}`, async ({
       page,
     }) => {
       await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
@@ -327,8 +328,9 @@ test.describe('hero, links and sections', () => {
     await expect(popup.getByRole('term').filter({ hasText: /^lang$/ })).toHaveCount(1);
   });
 
-  for (const { path, t } of LOCALES) {
-    test(`${path}: external links open a new tab with rel=noopener and say so to screen readers`, async ({
+  // Links and a list's contents are the same on every device: once per language.
+  for (const { locale, path, t } of LOCALES) {
+    test(`${path}: external links open a new tab with rel=noopener and say so to screen readers ${oneDeviceFor(locale)}`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -352,7 +354,10 @@ test.describe('hero, links and sections', () => {
       }
     });
 
-    test(`${path}: shows 20 countries and expands the 22 more`, async ({ page, hasTouch }) => {
+    test(`${path}: shows 20 countries and expands the 22 more ${oneDeviceFor(locale)}`, async ({
+      page,
+      hasTouch,
+    }) => {
       const { countries, moreCountries: more, showMore } = t.author.connect;
       expect(countries).toHaveLength(20);
       expect(more).toHaveLength(22);

@@ -1,6 +1,7 @@
+import { localeFromPath } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, press, test } from '@landing/devkit/playwright/fixtures';
+import { expect, oneDeviceFor, press, test } from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
 
 const homes = [
@@ -29,6 +30,8 @@ async function stopTheClock(page: Page): Promise<void> {
 for (const { path, t } of homes) {
   const c = t.ebook.carousel;
   const g = t.ebook.gallery;
+  // The timers and the accordion answer the same on every device: once per language.
+  const device = oneDeviceFor(localeFromPath(path));
 
   test.describe(`cover gallery on ${path} (docs/PRODUCT.md §2.2 item 2)`, () => {
     test('is a carousel on phones whose counter reads 3/20 after two taps on "next"', {
@@ -90,7 +93,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`testimonials rotator on ${path} with the clock (docs/PRODUCT.md §2.2 item 7, §4.6)`, () => {
+  test.describe(`testimonials rotator on ${path} with the clock (docs/PRODUCT.md §2.2 item 7, §4.6) ${device}`, () => {
     const ctl = t.ebook.testimonials.controls;
     const slide = (n: number) => fill(ctl.position, { current: n, total: 11 });
 
@@ -132,7 +135,7 @@ for (const { path, t } of homes) {
     });
   });
 
-  test.describe(`FAQ accordion on ${path} (docs/PRODUCT.md §2.2 item 8)`, () => {
+  test.describe(`FAQ accordion on ${path} (docs/PRODUCT.md §2.2 item 8) ${device}`, () => {
     // Native <details> sharing a name: the browser does all of this, with no script.
     test('keeps one answer open at a time, and pressing the open question closes it', async ({
       page,
@@ -180,7 +183,7 @@ for (const { path, t } of homes) {
       });
   });
 
-  test.describe(`voice-to-book animation on ${path} with the clock (docs/PRODUCT.md §4.5, §9.7)`, () => {
+  test.describe(`voice-to-book animation on ${path} with the clock (docs/PRODUCT.md §4.5, §9.7) ${device}`, () => {
     const a = t.ebook.hero.voice.animation;
 
     test('records from 1000 ms, reads "Book ready!" after 4 s of recording, in a 6000 ms cycle', async ({

@@ -1,6 +1,12 @@
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { expect, press, TAG_MANAGER_SCRIPT, test } from '@landing/devkit/playwright/fixtures';
+import {
+  expect,
+  oneDeviceFor,
+  press,
+  TAG_MANAGER_SCRIPT,
+  test,
+} from '@landing/devkit/playwright/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -24,11 +30,14 @@ const standIn = (page: Page) =>
 const cookieNames = async (context: BrowserContext) =>
   (await context.cookies()).map((cookie) => cookie.name).sort();
 
-for (const { home, t } of [
-  { home: '/', t: en },
-  { home: '/es/', t: es },
-]) {
+for (const { home, lang, t } of [
+  { home: '/', lang: 'en', t: en },
+  { home: '/es/', lang: 'es', t: es },
+] as const) {
   const copy = t.client.consent;
+  // Which tags run and which cookies stay is the same on every device: once per language, on the
+  // phone in English and on the desktop in Spanish (oneDeviceFor).
+  const device = oneDeviceFor(lang);
   const banner = (page: Page) => page.getByRole('region', { name: copy.title });
   const settings = (page: Page) => page.getByRole('dialog', { name: copy.dialogTitle });
   /** The footer's "Cookie settings", as a returning visitor changes their mind. */
@@ -39,7 +48,7 @@ for (const { home, t } of [
     await press(open, hasTouch);
   };
 
-  test.describe(`${home}: a first visit`, () => {
+  test.describe(`${home}: a first visit ${device}`, () => {
     test.use({ consent: null });
 
     for (const [purpose, label, tag, cookies] of [
@@ -76,7 +85,7 @@ for (const { home, t } of [
     });
   });
 
-  test.describe(`${home}: a visitor who allowed both, on www.landing.test`, () => {
+  test.describe(`${home}: a visitor who allowed both, on www.landing.test ${device}`, () => {
     test.use({ consent: { analytics: true, marketing: true } });
 
     // A subdomain, so tags put their cookies on the parent domain (`.landing.test`), as on a real
@@ -172,7 +181,7 @@ for (const { home, t } of [
   });
 
   // Storage, not touch: checked once, on the desktop.
-  test.describe(`${home}: a stored choice that cannot be used @desktop`, () => {
+  test.describe(`${home}: a stored choice that cannot be used ${device}`, () => {
     test.use({ consent: null });
 
     const CASES: Array<[string, string]> = [

@@ -1,5 +1,5 @@
 import { appLangParams, type Locale } from '@landing/content/locale-table';
-import { expect, press, test } from './fixtures.js';
+import { expect, oneDeviceFor, press, test } from './fixtures.js';
 
 /** One legal page as a visitor finds it in the footer. */
 export interface LegalPageLink {
@@ -46,8 +46,9 @@ export function describeLegalPages({ appUrl, locales }: LegalPagesOptions): void
   for (const t of locales) {
     test.describe(`legal pages from ${t.home} (docs/PRODUCT.md §2.8)`, () => {
       // One walk through the five, as a reader of the fine print goes: the first from the home
-      // page's footer, each next one from the footer of the page before.
-      test(`each of the ${t.pages.length} pages opens with one tap on its footer link`, async ({
+      // page's footer, each next one from the footer of the page before. Where a link leads is
+      // the same on every device: once per language (oneDeviceFor).
+      test(`each of the ${t.pages.length} pages opens with one tap on its footer link ${oneDeviceFor(t.lang)}`, async ({
         page,
         hasTouch,
       }) => {
