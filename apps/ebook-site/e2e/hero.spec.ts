@@ -3,6 +3,7 @@ import { es } from '@landing/content/es';
 import {
   expect,
   layoutShifts,
+  oneDeviceFor,
   press,
   recordLayoutShifts,
   test,
@@ -10,12 +11,14 @@ import {
 import type { Locator } from '@playwright/test';
 
 const homes = [
-  { path: '/', t: en },
-  { path: '/es/', t: es },
+  { path: '/', lang: 'en', t: en },
+  { path: '/es/', lang: 'es', t: es },
 ] as const;
 
-for (const { path, t } of homes) {
+for (const { path, lang, t } of homes) {
   const modes = t.ebook.hero.modes;
+  // What a hash or an arrow key switches to is the same on every device: once per language.
+  const device = oneDeviceFor(lang);
 
   test.describe(`hero mode toggle on ${path} (docs/PRODUCT.md §2.2 item 1, §4.1)`, () => {
     test('switches blocks by a tap or click, keeps the mode in the hash, and follows back/forward', async ({
@@ -74,7 +77,7 @@ for (const { path, t } of homes) {
       expect(problems).toEqual([]);
     });
 
-    test('switches on a hash change and ignores unrelated hashes', async ({ page }) => {
+    test(`switches on a hash change and ignores unrelated hashes ${device}`, async ({ page }) => {
       await page.goto(path);
       const create = page.getByRole('tab', { name: modes.create });
       const have = page.getByRole('tab', { name: modes.have });
@@ -166,7 +169,7 @@ for (const { path, t } of homes) {
       expect(await layoutShifts(page)).toEqual([]);
     });
 
-    test('is operable from the keyboard with arrow keys', async ({ page }) => {
+    test(`is operable from the keyboard with arrow keys ${device}`, async ({ page }) => {
       await page.goto(path);
       const create = page.getByRole('tab', { name: modes.create });
       const have = page.getByRole('tab', { name: modes.have });

@@ -395,6 +395,7 @@ for (const { path, t } of homes) {
   });
 }
 
+// Where the links point is the same on every device: each language once (oneDeviceFor).
 test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)', () => {
   /** Every link on the page to the app's registration page, as its href says. */
   const registrationHrefs = (page: Page) =>
@@ -402,7 +403,7 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
       .locator('a[href*="/register"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-  test('/es/: every link to registration carries lang=es, the have-book mode and the template preview included, and the sign-up page answers in Spanish', async ({
+  test(`/es/: every link to registration carries lang=es, the have-book mode and the template preview included, and the sign-up page answers in Spanish ${oneDeviceFor('es')}`, async ({
     page,
     hasTouch,
   }) => {
@@ -450,7 +451,7 @@ test.describe('the Spanish landing hands off in Spanish (docs/PRODUCT.md §2.7)'
     await expect(tab.getByRole('term').filter({ hasText: /^lang$/ })).toHaveCount(1);
   });
 
-  test('/: no link to registration carries lang', async ({ page }) => {
+  test(`/: no link to registration carries lang ${oneDeviceFor('en')}`, async ({ page }) => {
     await page.goto('/');
     const hrefs = await registrationHrefs(page);
     expect(hrefs.length).toBeGreaterThan(20);

@@ -1,7 +1,13 @@
 import { routesFor, TOOL_KEYS, type ToolKey } from '@landing/content';
 import { en } from '@landing/content/en';
 import { es } from '@landing/content/es';
-import { dataLayerEvents, expect, press, test } from '@landing/devkit/playwright/fixtures';
+import {
+  dataLayerEvents,
+  expect,
+  oneDeviceFor,
+  press,
+  test,
+} from '@landing/devkit/playwright/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The site's configured origin (canonical links and the sitemap use it). */
@@ -57,9 +63,10 @@ for (const { locale, t } of locales) {
       });
     }
 
+    // Where a form hands off is the same on every device: once per language.
     for (const key of ['ebookIdeas', 'emailWriter'] as const) {
       const path = pathOf(key, locale);
-      test(`${path}: submitting opens registration with action=tool_${key}, the typed input and the visit's UTM fields`, async ({
+      test(`${path}: submitting opens registration with action=tool_${key}, the typed input and the visit's UTM fields ${oneDeviceFor(locale)}`, async ({
         page,
         problems,
         hasTouch,
@@ -94,7 +101,7 @@ for (const { locale, t } of locales) {
 
 for (const { locale, t } of locales) {
   const path = pathOf('emailWriter', locale);
-  test(`${path} says how it works, what you get and whether it is free, and states the trial once`, async ({
+  test(`${path} says how it works, what you get and whether it is free, and states the trial once ${oneDeviceFor(locale)}`, async ({
     page,
     problems,
   }) => {
@@ -132,7 +139,7 @@ for (const { locale, t } of locales) {
   });
 }
 
-test('a Spanish tool page hands off with lang=es from every link and from its form (docs/PRODUCT.md §2.7)', async ({
+test(`a Spanish tool page hands off with lang=es from every link and from its form (docs/PRODUCT.md §2.7) ${oneDeviceFor('es')}`, async ({
   page,
 }) => {
   await page.goto(pathOf('ebookIdeas', 'es'));
