@@ -259,7 +259,8 @@ test.describe('hero, links and sections', () => {
     });
   }
 
-  test('opens the publish link in a new tab with the captured visit fields', async ({
+  // What a link hands over is the same on every device: each of these once (oneDeviceFor).
+  test(`opens the publish link in a new tab with the captured visit fields ${oneDeviceFor('en')}`, async ({
     page,
     problems,
     hasTouch,
@@ -279,7 +280,7 @@ test.describe('hero, links and sections', () => {
     expect(problems).toEqual([]);
   });
 
-  test('opens a registration link in a new tab with the captured UTM fields', async ({
+  test(`opens a registration link in a new tab with the captured UTM fields ${oneDeviceFor('es')}`, async ({
     page,
     hasTouch,
   }) => {
@@ -313,7 +314,7 @@ test.describe('hero, links and sections', () => {
     });
   }
 
-  test('a Spanish registration link lands on a sign-up page that lists lang=es and answers in Spanish', async ({
+  test(`a Spanish registration link lands on a sign-up page that lists lang=es and answers in Spanish ${oneDeviceFor('es')}`, async ({
     page,
     hasTouch,
   }) => {
