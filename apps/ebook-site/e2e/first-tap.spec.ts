@@ -116,7 +116,7 @@ test.describe('one tap, one result on a throttled phone', { tag: '@phone' }, () 
         const first = t.templates.cover[0]!;
         const gallery = page.getByRole('region', { name: carousel.label, exact: true });
         await tapOnce(
-          gallery.getByRole('button', {
+          gallery.getByRole('link', {
             name: fill(t.ebook.gallery.open, { name: first.name }),
             exact: true,
           }),

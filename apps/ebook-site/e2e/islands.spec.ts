@@ -72,7 +72,7 @@ for (const { path, t } of homes) {
 
       const third = t.templates.cover[2]!;
       await gallery
-        .getByRole('button', { name: fill(g.open, { name: third.name }), exact: true })
+        .getByRole('link', { name: fill(g.open, { name: third.name }), exact: true })
         .click();
       const dialog = page.getByRole('dialog', { name: third.name });
       await expect(dialog).toBeVisible();

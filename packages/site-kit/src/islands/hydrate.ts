@@ -69,7 +69,9 @@ export interface HydrateOptions {
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
  * then replayed on the same element once React owns it. Links are never held: they work as
- * plain HTML (but a key pressed on a link with a widget role, such as a tab, is held like any). A hydrated island carries `data-hydrated`, a public signal for tests and tools.
+ * plain HTML (but a key pressed on a link with a widget role, such as a tab, is held like any, and
+ * a link marked `data-hold-until-hydrated` is held like a button, see `waitsForItsIsland`). A
+ * hydrated island carries `data-hydrated`, a public signal for tests and tools.
  */
 export function hydrateIslands(
   registry: IslandRegistry,
@@ -219,10 +221,8 @@ function holdInteractions(
     const island = waiting(target)[0];
     if (!island) return;
     if (event instanceof KeyboardEvent && CLICKING_KEYS.has(event.key)) return;
-    // A link navigates as plain HTML and is never held, but for a key pressed on a link that is a
-    // widget (a tab of the hero's mode toggle, whose arrow keys the island answers).
     const link = target.closest('a[href]');
-    if (link && !(event instanceof KeyboardEvent && link.hasAttribute('role'))) return;
+    if (link && !waitsForItsIsland(link, event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     void start(island).then(() => {
@@ -233,6 +233,28 @@ function holdInteractions(
   for (const type of EARLY) root.addEventListener(type, early, { capture: true, passive: true });
   root.addEventListener('click', hold, { capture: true });
   root.addEventListener('keydown', hold, { capture: true });
+}
+
+/**
+ * The marker of a link that waits for its island (`data-hold-until-hydrated`): a link with no
+ * script, whose island gives it a richer answer (the cover gallery's cards lead to registration
+ * without script and open their preview with it, `packages/ui/src/components/CoverGallery/CoverGallery.tsx`).
+ */
+const HOLD_UNTIL_HYDRATED = 'data-hold-until-hydrated';
+
+/**
+ * Whether a click or key press on a link inside a waiting island is held for it. A link navigates
+ * as plain HTML and is never held, with two exceptions: a key pressed on a link that is a widget (a
+ * tab of the hero's mode toggle, whose arrow keys the island answers), and a link marked
+ * {@link HOLD_UNTIL_HYDRATED}, held like a button but for a click with a modifier key, which asks
+ * the browser for the link itself (in a new tab or window) and so is the browser's.
+ */
+function waitsForItsIsland(link: Element, event: Event): boolean {
+  const marked = link.hasAttribute(HOLD_UNTIL_HYDRATED);
+  if (event instanceof KeyboardEvent) return marked || link.hasAttribute('role');
+  if (!marked) return false;
+  const click = event as MouseEvent;
+  return !(click.ctrlKey || click.metaKey || click.shiftKey || click.altKey);
 }
 
 /** A copy of a held event, to dispatch once React listens. */

@@ -173,6 +173,77 @@ describe('given an island that has not hydrated yet', () => {
   });
 });
 
+/**
+ * A card as the cover gallery renders it: a link that leads somewhere with no script, marked to wait
+ * for its island, whose click opens a preview once the island runs; beside it, a plain link.
+ */
+function PreviewCard({ href }: { href: string }) {
+  const [previews, setPreviews] = useState(0);
+  return (
+    <>
+      <a
+        href={href}
+        data-hold-until-hydrated=""
+        onClick={(event) => {
+          event.preventDefault();
+          setPreviews((n) => n + 1);
+        }}
+      >
+        Preview
+      </a>
+      <a href="#elsewhere">Elsewhere</a>
+      <p>Previews: {previews}</p>
+    </>
+  );
+}
+
+describe('given an island with a link marked to wait for it (data-hold-until-hydrated)', () => {
+  const prerender = () => {
+    document.body.innerHTML = renderToString(
+      <IslandRenderingProvider value="static">
+        <Island
+          name="PreviewCard"
+          component={PreviewCard}
+          props={{ href: '#register' }}
+          hydrate="interaction"
+        />
+      </IslandRenderingProvider>,
+    );
+    const link = (name: string) =>
+      Array.from(document.querySelectorAll('a')).find((a) => a.textContent === name)!;
+    return { marked: link('Preview'), plain: link('Elsewhere') };
+  };
+  const tap = (target: Element, init: MouseEventInit = {}) => {
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(click);
+    return click;
+  };
+
+  it('holds a tap on the marked link instead of following it, and replays it once the island has hydrated', async () => {
+    const { marked } = prerender();
+    let resolveLoader: (c: typeof PreviewCard) => void = () => {};
+    const slowLoader = () =>
+      new Promise<typeof PreviewCard>((resolve) => {
+        resolveLoader = resolve;
+      });
+    hydrateIslands({ PreviewCard: slowLoader });
+    expect(tap(marked).defaultPrevented).toBe(true);
+    expect(document.body.textContent).toContain('Previews: 0');
+    await act(async () => resolveLoader(PreviewCard));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Previews: 1'));
+  });
+
+  it('never holds a tap on an unmarked link, nor a click with a modifier key on the marked one', () => {
+    const { marked, plain } = prerender();
+    const neverLoads = () => new Promise<typeof PreviewCard>(() => {});
+    hydrateIslands({ PreviewCard: neverLoads });
+    expect(tap(plain).defaultPrevented).toBe(false);
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const)
+      expect(tap(marked, { [modifier]: true }).defaultPrevented, modifier).toBe(false);
+  });
+});
+
 /** A test-only island: rendered on the server as a counter, its client code throws as React renders it. */
 function Broken(): never {
   throw new Error('a bug in the island');

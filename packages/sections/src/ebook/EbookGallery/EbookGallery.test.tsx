@@ -31,7 +31,7 @@ async function previewLinks(locale: Locale) {
   );
   const template = m.templates.cover[2]!;
   await user.click(
-    screen.getByRole('button', { name: m.ebook.gallery.open.replace('{name}', template.name) }),
+    screen.getByRole('link', { name: m.ebook.gallery.open.replace('{name}', template.name) }),
   );
   await act(async () => {});
   const dialog = screen.getByRole('dialog', { name: template.name });
@@ -118,7 +118,7 @@ async function openSecondPreview() {
   // One synchronous tap: nothing the island starts loading now can arrive before the dialog opens.
   act(() => {
     fireEvent.click(
-      screen.getByRole('button', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
+      screen.getByRole('link', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
     );
   });
   return { dialog: screen.getByRole('dialog', { name: second.name }), second };

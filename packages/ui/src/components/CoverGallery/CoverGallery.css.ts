@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { responsiveStyle } from '../../theme/responsiveStyle';
 
-/** The whole card is one button: the cover and its name. */
+/** The whole card is one control (a link that opens the preview): the cover and its name. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -17,6 +17,7 @@ export const card = style({
   color: vars.color.ink,
   font: 'inherit',
   textAlign: 'center',
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { outlineOffset: '0' },

@@ -18,9 +18,11 @@ const meta = {
       description: {
         component: `The cover templates section (docs/PRODUCT.md §2.2 item 2), hydrated as an island with JSON
 props. Phones get a swipe carousel with previous/next, dots and the \`3/20\` counter; from 740 px a
-grid of 2 columns, 4 from 1024 px. Each card is a button that opens the preview dialog with the
-description, a large preview, "Use this template" (\`action=cover_use_template_{id}\`) and "View all
-templates" (\`action=view_all_templates\`), both in a new tab.
+grid of 2 columns, 4 from 1024 px. Each card opens the preview dialog with the description, a large
+preview, "Use this template" (\`action=cover_use_template_{id}\`) and "View all templates"
+(\`action=view_all_templates\`), both in a new tab. A card is a link to its "Use this template"
+address, so with no script it leads to registration; the island holds a tap that comes before it
+has hydrated (\`data-hold-until-hydrated\`) and opens the preview.
 
 \`\`\`tsx
 <Island name="cover-gallery" component={CoverGallery} hydrate="visible" props={{
@@ -57,7 +59,7 @@ export const Grid: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyCopy(coverGalleryFixtures, globals);
     const canvas = within(canvasElement);
-    const cards = canvas.getAllByRole('button', {
+    const cards = canvas.getAllByRole('link', {
       name: new RegExp(`^${t.labels.open.split('{')[0]}`),
     });
     await expect(cards).toHaveLength(20);
@@ -135,7 +137,7 @@ export const Spanish: Story = {
     ).toBeVisible();
     // On a phone only the current card is in view; the others are inert until swiped to.
     const name = isPhoneWidth() ? 'Clásica' : 'Holográfica';
-    const card = canvas.getByRole('button', { name: `Ver la plantilla ${name}` });
+    const card = canvas.getByRole('link', { name: `Ver la plantilla ${name}` });
     card.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(canvasElement.ownerDocument.body);

@@ -35,6 +35,26 @@ beforeEach(() => {
 
 const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
 
+/**
+ * Whether the browser would follow the link a click lands on, seen where the click reaches the
+ * page after the gallery. jsdom cannot navigate, so the follow itself is stopped there.
+ */
+async function followsLink(click: () => Promise<void>): Promise<boolean> {
+  let followed = false;
+  const page = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', page);
+  try {
+    await click();
+    await flush();
+  } finally {
+    document.removeEventListener('click', page);
+  }
+  return followed;
+}
+
 describe('given the gallery, closed', () => {
   it('is a section named by its heading, with the intro', () => {
     render(<CoverGallery {...en} />);
@@ -45,9 +65,9 @@ describe('given the gallery, closed', () => {
     expect(within(section).getByText(/Pick a look/)).toBeVisible();
   });
 
-  it('shows the 20 templates as buttons named after each template', () => {
+  it('shows the 20 templates as cards named after each template, each opening a dialog', () => {
     render(<CoverGallery {...en} />);
-    const cards = screen.getAllByRole('button', { name: /^Preview / });
+    const cards = screen.getAllByRole('link', { name: /^Preview / });
     expect(cards).toHaveLength(20);
     expect(cards[0]).toHaveAccessibleName('Preview Classic');
     expect(cards[13]).toHaveAccessibleName('Preview Vaporwave');
@@ -55,9 +75,17 @@ describe('given the gallery, closed', () => {
     for (const card of cards) expect(card).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  it("links each card, for a visitor with no script, to its preview's registration hand-off", () => {
+    render(<CoverGallery {...en} />);
+    expect(screen.getByRole('link', { name: 'Preview Vaporwave' })).toHaveAttribute(
+      'href',
+      'https://app.example.com/register?source=homepage&action=cover_use_template_14',
+    );
+  });
+
   it('reads the words around {name} but shows only the name, so the label is in the name', () => {
     render(<CoverGallery {...en} labels={{ ...en.labels, open: 'Open {name} up close' }} />);
-    const card = screen.getByRole('button', { name: 'Open Vaporwave up close' });
+    const card = screen.getByRole('link', { name: 'Open Vaporwave up close' });
     expect(card).not.toHaveAttribute('aria-label');
     expect(within(card).getByText('Open')).toHaveClass(visuallyHidden);
     expect(within(card).getByText('up close')).toHaveClass(visuallyHidden);
@@ -65,7 +93,7 @@ describe('given the gallery, closed', () => {
 
   it('shows each template name under its cover', () => {
     render(<CoverGallery {...en} />);
-    const card = screen.getByRole('button', { name: 'Preview Paper Collage' });
+    const card = screen.getByRole('link', { name: 'Preview Paper Collage' });
     expect(within(card).getByText('Paper Collage')).toBeVisible();
     expect(card.querySelector('[data-template="paper-collage"]')).not.toBeNull();
   });
@@ -99,7 +127,7 @@ describe('given the gallery, closed', () => {
         templates={[...en.templates.slice(0, 2), { id: 99, name: 'Nope', description: '' }]}
       />,
     );
-    expect(screen.getAllByRole('button', { name: /^Preview / })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Preview / })).toHaveLength(2);
     expect(screen.getByText('1/2')).toBeInTheDocument();
   });
 
@@ -113,7 +141,7 @@ describe('given a click on a card', () => {
   it('opens the preview dialog with the name, description, larger preview and both links', async () => {
     const user = userEvent.setup();
     render(<CoverGallery {...en} />);
-    await user.click(screen.getByRole('button', { name: 'Preview Vaporwave' }));
+    await user.click(screen.getByRole('link', { name: 'Preview Vaporwave' }));
     await flush();
     const open = screen.getByRole('dialog', { name: 'Vaporwave' });
     expect(open).toHaveAttribute('open');
@@ -133,10 +161,30 @@ describe('given a click on a card', () => {
     expect(all).toHaveAttribute('target', '_blank');
   });
 
+  it('stays on the page: the card opens its preview instead of following its link', async () => {
+    render(<CoverGallery {...en} />);
+    const card = screen.getByRole('link', { name: 'Preview Minimal' });
+    expect(await followsLink(() => userEvent.setup().click(card))).toBe(false);
+    expect(dialog()).toHaveAttribute('open');
+  });
+
+  it('leaves a click with a modifier key to the browser: the link opens, the dialog does not', async () => {
+    const user = userEvent.setup();
+    render(<CoverGallery {...en} />);
+    const card = screen.getByRole('link', { name: 'Preview Minimal' });
+    const followed = await followsLink(async () => {
+      await user.keyboard('{Control>}');
+      await user.click(card);
+      await user.keyboard('{/Control}');
+    });
+    expect(followed).toBe(true);
+    expect(dialog()).not.toHaveAttribute('open');
+  });
+
   it('closes with the close button and gives focus back to the card', async () => {
     const user = userEvent.setup();
     render(<CoverGallery {...en} />);
-    const card = screen.getByRole('button', { name: 'Preview Minimal' });
+    const card = screen.getByRole('link', { name: 'Preview Minimal' });
     await user.click(card);
     await flush();
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
@@ -148,7 +196,7 @@ describe('given a click on a card', () => {
   it('has no axe violations while open', async () => {
     const user = userEvent.setup();
     const { container } = render(<CoverGallery {...en} />);
-    await user.click(screen.getByRole('button', { name: 'Preview Cyber' }));
+    await user.click(screen.getByRole('link', { name: 'Preview Cyber' }));
     await flush();
     await expectNoAxeViolations(container);
   });
@@ -158,7 +206,7 @@ describe('from the keyboard', () => {
   it('opens a card with Enter and closes with Escape', async () => {
     const user = userEvent.setup();
     render(<CoverGallery {...en} />);
-    const card = screen.getByRole('button', { name: 'Preview Classic' });
+    const card = screen.getByRole('link', { name: 'Preview Classic' });
     card.focus();
     await user.keyboard('{Enter}');
     await flush();
@@ -207,7 +255,7 @@ describe('in Spanish', () => {
   it('names cards, controls and the dialog in Spanish', async () => {
     const user = userEvent.setup();
     render(<CoverGallery {...coverGalleryFixtures.es} />);
-    await user.click(screen.getByRole('button', { name: 'Ver la plantilla Collage de papel' }));
+    await user.click(screen.getByRole('link', { name: 'Ver la plantilla Collage de papel' }));
     await flush();
     const open = screen.getByRole('dialog', { name: 'Collage de papel' });
     expect(

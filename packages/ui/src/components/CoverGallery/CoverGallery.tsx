@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { formatMessage } from '@landing/content';
+import { type MouseEvent, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { CardCarousel } from '../CardCarousel';
 import { CoverTemplatePreview } from '../CoverTemplatePreview/CoverTemplatePreview';
@@ -51,7 +52,8 @@ export interface CoverGalleryProps {
   /** Copy in the page's language. */
   labels: CoverGalleryLabels;
   /**
-   * Registration link for "Use this template"; `{id}` becomes the template id, e.g.
+   * Registration link for "Use this template", and each card's own link (where it leads with no
+   * script); `{id}` becomes the template id, e.g.
    * `https://app.example/register?source=homepage&action=cover_use_template_{id}` (docs/PRODUCT.md §2.7).
    */
   useTemplateHref: string;
@@ -80,6 +82,11 @@ export interface CoverGalleryProps {
 
 type KnownTemplate = CoverGalleryTemplate & { id: CoverTemplateId };
 
+/** A click with a modifier key: the visitor asks for the link itself, in a new tab or window. */
+function asksForTheLink(click: MouseEvent<HTMLAnchorElement>): boolean {
+  return click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
+}
+
 /**
  * The card's name comes from its content, not `aria-label`, so what is read always contains what is
  * seen (WCAG 2.5.3): the words of `labels.open` around `{name}` are visually hidden. A `{name}`-less
@@ -103,9 +110,15 @@ function CardName({ template, name }: { template: string; name: string }) {
 /**
  * The cover templates section (docs/PRODUCT.md §2.2 item 2): the 20 templates as a swipe carousel with
  * previous/next, dots and a `3/20` counter on phones, and a grid of 2 then 4 columns above
- * (CardCarousel). Each card is a button that opens the preview dialog (TemplatePreviewDialog) with
- * the name, the description, a large preview and two new-tab registration links,
- * `action=cover_use_template_{id}` and `action=view_all_templates`. An island: props are JSON only.
+ * (CardCarousel). Each card opens the preview dialog (TemplatePreviewDialog) with the name, the
+ * description, a large preview and two new-tab registration links, `action=cover_use_template_{id}`
+ * and `action=view_all_templates`. An island: props are JSON only.
+ *
+ * A card is a link to what its preview's "Use this template" hands off to, so it leads somewhere
+ * with no script, and the click opens the preview once the island runs. Marked
+ * `data-hold-until-hydrated`, it is held like a button until the island has hydrated
+ * (`packages/site-kit/src/islands/hydrate.ts`), so a tap that comes first opens the preview too. A
+ * click with a modifier key is left to the browser: the registration in a new tab or window.
  */
 export function CoverGallery({
   heading,
@@ -134,12 +147,17 @@ export function CoverGallery({
         initialIndex={initialIndex}
       >
         {(template) => (
-          <button
-            type="button"
+          <a
+            href={formatMessage(useTemplateHref, { id: template.id })}
             className={styles.card}
             aria-haspopup="dialog"
             data-template-id={template.id}
-            onClick={() => setOpenId(template.id)}
+            data-hold-until-hydrated=""
+            onClick={(event) => {
+              if (asksForTheLink(event)) return;
+              event.preventDefault();
+              setOpenId(template.id);
+            }}
           >
             <CoverTemplatePreview
               id={template.id}
@@ -149,7 +167,7 @@ export function CoverGallery({
               className={styles.cover}
             />
             <CardName template={labels.open} name={template.name} />
-          </button>
+          </a>
         )}
       </CardCarousel>
       <TemplatePreviewDialog
