@@ -27,17 +27,57 @@ const faqTarget = (origin: string, path: string): TapTarget => ({
   result: (page) => page.locator('#faq details[open]').first(),
 });
 
-/** The landing controls measured: the FAQ on both sites, the demo video on the ebook landing. */
+/**
+ * The ebook landing's controls measured, by place and role: each island's first control a visitor
+ * is likely to tap, and what answers it.
+ */
+const ebookTargets = (origin: string, path: string): TapTarget[] => [
+  {
+    origin,
+    path,
+    // The hero's mode toggle (a DOM island): its second tab, "I already have a book".
+    label: 'have-book tab',
+    control: (page) => page.locator('#hero-have-tab'),
+    result: (page) => page.locator('#hero-have'),
+  },
+  {
+    origin,
+    path,
+    label: 'demo video button',
+    control: (page) => page.locator('#how-it-works').getByRole('button').first(),
+    result: (page) => page.getByRole('dialog'),
+  },
+  {
+    origin,
+    path,
+    // The cover gallery (a React island that hydrates on interaction): its first card, a link
+    // until then, opens its preview dialog.
+    label: 'cover card',
+    control: (page) => carousel(page).getByRole('listitem').first().getByRole('link'),
+    result: (page) => page.getByRole('dialog'),
+  },
+  {
+    origin,
+    path,
+    // The carousel's buttons are previous, next, then one dot per card (phone width); the answer
+    // is the second card becoming the current one.
+    label: 'carousel next',
+    control: (page) => carousel(page).getByRole('button').nth(1),
+    result: (page) => carousel(page).locator('li[data-current]:nth-child(2)'),
+  },
+];
+
+/** The cover gallery's carousel: the region inside the `templates` section. */
+const carousel = (page: Page) => page.locator('#templates').getByRole('region');
+
+/**
+ * The landing controls measured: the FAQ on both sites; on the ebook landing, the hero's have-book
+ * tab, the demo video, a cover card and the carousel's next.
+ */
 export function tapTargets(origins: { ebook: string; author: string }): TapTarget[] {
   return ['/', '/es/'].flatMap((path) => [
     faqTarget(origins.ebook, path),
-    {
-      origin: origins.ebook,
-      path,
-      label: 'demo video button',
-      control: (page: Page) => page.locator('#how-it-works').getByRole('button').first(),
-      result: (page: Page) => page.getByRole('dialog'),
-    },
+    ...ebookTargets(origins.ebook, path),
     faqTarget(origins.author, path),
   ]);
 }

@@ -4,7 +4,8 @@
 // prints per page the medians and spreads of performance, LCP, FCP, TBT and CLS, the LCP element
 // and a verdict against the targets (../bench-verdict.ts), keeps every Lighthouse report under
 // .reports/lighthouse/, and exits non-zero when a page misses a target. A benchmark, run by hand on
-// a quiet machine, never inside `npm test` (timings vary from machine to machine).
+// a quiet machine, never inside `npm test` (timings vary from machine to machine). `BENCH_RUNS=0`
+// skips Lighthouse and `BENCH_TAP_RUNS=0` the taps, to measure one part alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,9 +23,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 9);
 const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5);
 // Lighthouse CI is a benchmark-only tool, kept out of the install every command pulls: the run
 // script installs tooling/bench/ (its own lockfile) on the first `npm run bench` (scripts/prepare.mjs).
-const lhciBin = createRequire(join(root, 'tooling/bench/package.json')).resolve(
-  '@lhci/cli/src/cli.js',
-);
+const lhciBin = () =>
+  createRequire(join(root, 'tooling/bench/package.json')).resolve('@lhci/cli/src/cli.js');
 
 // The pages each product site names in its definition (apps/*/site.ts `bench`), or only those
 // `BENCH_PAGES` names (comma-separated site id and path, e.g. `ebook/,ebook/es/`) while working on
@@ -52,69 +52,95 @@ const servers: Record<string, Awaited<ReturnType<typeof serveStatic>>> = Object.
 );
 const urlOf = (t: (typeof targets)[number]) => servers[t.site.id]!.url + t.path;
 
-/** Our budgets as Lighthouse CI assertions, all warnings. */
-const assertMatrix = targets.map((t) => {
-  const bytes = t.site.budgets[t.kind];
-  const escaped = urlOf(t).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return {
-    matchingUrlPattern: `^${escaped}$`,
-    assertions: {
-      'categories:performance': ['warn', { minScore: 1 }],
-      'categories:accessibility': ['warn', { minScore: 1 }],
-      'categories:best-practices': ['warn', { minScore: 0.95 }],
-      'categories:seo': ['warn', { minScore: 1 }],
-      'largest-contentful-paint': ['warn', { maxNumericValue: 1300 }],
-      'total-blocking-time': ['warn', { maxNumericValue: 0 }],
-      'cumulative-layout-shift': ['warn', { maxNumericValue: 0 }],
-      ...(bytes && {
-        'resource-summary:script:size': ['warn', { maxNumericValue: bytes.js }],
-        'resource-summary:document:size': ['warn', { maxNumericValue: bytes.htmlAndCss }],
-      }),
-    },
-  };
-});
-
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
-const rcFile = join(outDir, 'lighthouserc.json');
-writeFileSync(
-  rcFile,
-  JSON.stringify(
-    {
-      ci: {
-        collect: {
-          url: targets.map(urlOf),
-          numberOfRuns: runs,
-          chromePath: chromiumPath(),
-          settings: {
-            chromeFlags: CHROMIUM_ARGS.join(' '),
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-        },
-        assert: { assertMatrix },
-        upload: { target: 'filesystem', outputDir: outDir },
+/**
+ * Lighthouse CI on every target page: `runs` runs each, the reports kept in `outDir`, summed up per
+ * page; `collected` is its collect step's exit code.
+ */
+async function lighthouse() {
+  /** Our budgets as Lighthouse CI assertions, all warnings. */
+  const assertMatrix = targets.map((t) => {
+    const bytes = t.site.budgets[t.kind];
+    const escaped = urlOf(t).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return {
+      matchingUrlPattern: `^${escaped}$`,
+      assertions: {
+        'categories:performance': ['warn', { minScore: 1 }],
+        'categories:accessibility': ['warn', { minScore: 1 }],
+        'categories:best-practices': ['warn', { minScore: 0.95 }],
+        'categories:seo': ['warn', { minScore: 1 }],
+        'largest-contentful-paint': ['warn', { maxNumericValue: 1300 }],
+        'total-blocking-time': ['warn', { maxNumericValue: 0 }],
+        'cumulative-layout-shift': ['warn', { maxNumericValue: 0 }],
+        ...(bytes && {
+          'resource-summary:script:size': ['warn', { maxNumericValue: bytes.js }],
+          'resource-summary:document:size': ['warn', { maxNumericValue: bytes.htmlAndCss }],
+        }),
       },
-    },
-    null,
-    2,
-  ),
-);
-
-/** Runs one Lighthouse CI step; asynchronously, as this process serves the pages it measures. */
-const lhci = (step: string) =>
-  new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [lhciBin, step, `--config=${rcFile}`], {
-      cwd: outDir,
-      stdio: 'inherit',
-      env: { ...process.env, CHROME_PATH: chromiumPath() },
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
+    };
   });
 
-const collected = await lhci('collect');
-await lhci('upload');
-// Warnings only: assert prints what is over budget and never fails the command.
-await lhci('assert');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const rcFile = join(outDir, 'lighthouserc.json');
+  writeFileSync(
+    rcFile,
+    JSON.stringify(
+      {
+        ci: {
+          collect: {
+            url: targets.map(urlOf),
+            numberOfRuns: runs,
+            chromePath: chromiumPath(),
+            settings: {
+              chromeFlags: CHROMIUM_ARGS.join(' '),
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+          },
+          assert: { assertMatrix },
+          upload: { target: 'filesystem', outputDir: outDir },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+
+  /** Runs one Lighthouse CI step; asynchronously, as this process serves the pages it measures. */
+  const lhci = (step: string) =>
+    new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, [lhciBin(), step, `--config=${rcFile}`], {
+        cwd: outDir,
+        stdio: 'inherit',
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
+      });
+      child.on('exit', (code) => resolve(code ?? 1));
+    });
+
+  const collected = await lhci('collect');
+  await lhci('upload');
+  // Warnings only: assert prints what is over budget and never fails the command.
+  await lhci('assert');
+
+  interface ManifestEntry {
+    url: string;
+    jsonPath: string;
+  }
+  const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
+
+  const pages = targets.map((t) => ({
+    page: `${t.site.id}${t.path}`,
+    summary: summarize(
+      manifest
+        .filter((entry) => entry.url === urlOf(t))
+        .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as LighthouseResult),
+    ),
+  }));
+  return { collected, pages };
+}
+
+const skipped: Awaited<ReturnType<typeof lighthouse>> = { collected: 0, pages: [] };
+const { collected, pages } = runs > 0 ? await lighthouse() : skipped;
+const missed = pages.filter(({ summary }) => misses(summary).length > 0);
 
 // The islands whose first tap is timed are the two landings' (bench-taps.ts).
 const taps = tapTargets({ ebook: servers.ebook!.url, author: servers.author!.url }).filter(
@@ -124,12 +150,6 @@ const tapTimes = await measureTaps(taps, tapRuns);
 
 await Promise.all([...Object.values(servers).map((server) => server.close()), stub?.close()]);
 
-interface ManifestEntry {
-  url: string;
-  jsonPath: string;
-}
-const manifest: ManifestEntry[] = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
-
 const median = (xs: number[]) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length === 0) return Number.NaN;
@@ -137,21 +157,13 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-const pages = targets.map((t) => ({
-  page: `${t.site.id}${t.path}`,
-  summary: summarize(
-    manifest
-      .filter((entry) => entry.url === urlOf(t))
-      .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as LighthouseResult),
-  ),
-}));
-const missed = pages.filter(({ summary }) => misses(summary).length > 0);
-
-console.log(
-  `\nLighthouse CI, ${runs}× per page (mobile, simulated throttling): median (min–max) of valid runs:\n`,
-);
-console.log(benchTable(pages));
-console.log(`\nReports: ${outDir} (HTML and JSON per run, manifest.json)`);
+if (runs > 0) {
+  console.log(
+    `\nLighthouse CI, ${runs}× per page (mobile, simulated throttling): median (min–max) of valid runs:\n`,
+  );
+  console.log(benchTable(pages));
+  console.log(`\nReports: ${outDir} (HTML and JSON per run, manifest.json)`);
+}
 
 console.log(
   `\nFirst tap to result on a throttled phone (4× CPU, slow 4G), ${tapRuns} fresh loads each, median ms:\n`,
@@ -165,8 +177,10 @@ taps.forEach((target, i) => {
   );
 });
 console.log(
-  missed.length === 0
-    ? '\nEvery page meets the targets.'
-    : `\n${missed.length} of ${pages.length} pages miss a target: ${missed.map((p) => p.page).join(', ')}.`,
+  runs === 0
+    ? '\nLighthouse skipped (BENCH_RUNS=0): no verdict on the targets.'
+    : missed.length === 0
+      ? '\nEvery page meets the targets.'
+      : `\n${missed.length} of ${pages.length} pages miss a target: ${missed.map((p) => p.page).join(', ')}.`,
 );
 process.exit(collected === 0 && missed.length === 0 ? 0 : 1);
