@@ -25,6 +25,12 @@ const config: StorybookConfig = {
   // what the stub marketplace draws for those paths, written by `pnpm run draw`.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The sidebar's search matches an entry's name, the parts of its title and, with this flag, the
+  // headings of the docs pages (each MDX heading; on a component's generated page, its stories'
+  // names). It reads no tags or parameters, so the words designers use for a component are
+  // headings of the glossary page (src/foundations/FindAComponent.mdx), which is how "modal" finds
+  // the dialogs; visual/sidebar.spec.ts holds that against the built index.
+  features: { experimentalSearchDocsHeadings: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

@@ -77,7 +77,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Foundations',
-          ['For designers', 'Introduction', 'Colour', 'Type, space and motion'],
+          ['For designers', 'Find a component', 'Introduction', 'Colour', 'Type, space and motion'],
           'Components',
           ['Actions', 'Navigation', 'Overlays', 'Content', 'Product previews'],
           'Sections',
