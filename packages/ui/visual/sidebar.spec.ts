@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * What Storybook's sidebar reads from the static build's index (`storybook-static/index.json`), checked
- * without a browser: the words designers search with. The index is
+ * without a browser: the words designers search with, and each component's status. The index is
  * what the sidebar is built from, and it exists only after `pnpm build-storybook`, which is why these
  * checks run in the stories pass rather than in the `unit` project.
  */
@@ -121,4 +121,22 @@ test.describe('the sidebar search finds components by the words designers use', 
     );
     expect([...components].filter((name) => !named.has(name))).toEqual([]);
   });
+});
+
+/**
+ * The statuses a component can have, in the `tags` of its stories file or MDX page
+ * (docs/CONTRIBUTING.md "Add a component").
+ */
+const STATUSES = ['stable', 'beta'];
+
+test('every component declares exactly one status', () => {
+  const components = entries.filter((entry) => entry.title.startsWith('Components/'));
+  expect(components.length).toBeGreaterThan(0);
+  const wrong = components
+    .map((entry) => ({
+      entry: `${entry.title} › ${entry.name} (${entry.importPath})`,
+      statuses: STATUSES.filter((status) => entry.tags?.includes(status)),
+    }))
+    .filter(({ statuses }) => statuses.length !== 1);
+  expect(wrong, 'entries without exactly one of stable, beta').toEqual([]);
 });

@@ -79,6 +79,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/Accordion',
+  tags: ['stable'],
   component: Accordion,
   args: { items: copy.en.items, headingLevel: 3 },
   argTypes: {

@@ -134,6 +134,7 @@ const cardProps = (globals: StoryGlobals, index: number) => {
 
 const meta = {
   title: 'Components/Content/AudienceCard',
+  tags: ['stable'],
   component: AudienceCard,
   args: cardProps(INITIAL_GLOBALS, 0),
   parameters: {

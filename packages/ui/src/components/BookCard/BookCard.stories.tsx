@@ -22,6 +22,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Product previews/BookCard',
+  tags: ['stable'],
   component: BookCard,
   args: {
     title: copy.en.title,

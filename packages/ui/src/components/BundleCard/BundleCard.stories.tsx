@@ -78,6 +78,7 @@ function props(globals: StoryGlobals, live: boolean): BundleCardProps {
 
 const meta = {
   title: 'Components/Product previews/BundleCard',
+  tags: ['stable'],
   component: BundleCard,
   args: props(INITIAL_GLOBALS, false),
   parameters: {

@@ -32,6 +32,7 @@ const STATES = ['rest', 'hover', 'focus', 'disabled'] as const;
 
 const meta = {
   title: 'Components/Actions/Button',
+  tags: ['stable'],
   component: Button,
   args: { children: 'Start Free Trial', onClick: fn() },
   argTypes: {

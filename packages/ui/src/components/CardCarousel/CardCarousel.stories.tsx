@@ -114,6 +114,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const meta = {
   title: 'Components/Content/CardCarousel',
+  tags: ['stable'],
   component: CardCarousel,
   // The render swaps in the toolbar locale's copy; these args only type the story and fill the docs.
   args: {

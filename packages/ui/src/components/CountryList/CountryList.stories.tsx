@@ -166,6 +166,7 @@ const countriesOf = (globals: StoryGlobals): { countries: Country[]; more: Count
 
 const meta = {
   title: 'Components/Content/CountryList',
+  tags: ['stable'],
   component: CountryList,
   args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf(INITIAL_GLOBALS) },
   parameters: {

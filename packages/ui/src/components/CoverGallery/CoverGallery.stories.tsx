@@ -10,6 +10,7 @@ const isPhoneWidth = () => window.innerWidth < 740;
 
 const meta = {
   title: 'Components/Product previews/CoverGallery',
+  tags: ['stable'],
   component: CoverGallery,
   args: coverGalleryFixtures.en,
   parameters: {

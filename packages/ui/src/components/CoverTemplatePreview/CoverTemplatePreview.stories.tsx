@@ -14,6 +14,7 @@ const alt: Readonly<Record<Locale, (name: string) => string>> = {
 
 const meta = {
   title: 'Components/Product previews/CoverTemplatePreview',
+  tags: ['stable'],
   component: CoverTemplatePreview,
   args: { id: 14, name: 'Vaporwave' },
   argTypes: {

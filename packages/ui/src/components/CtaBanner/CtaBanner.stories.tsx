@@ -96,6 +96,7 @@ const trialCopy: Copy = {
 
 const meta = {
   title: 'Components/Content/CtaBanner',
+  tags: ['stable'],
   component: CtaBanner,
   args: finalCopy.en,
   argTypes: { tone: { control: 'inline-radio', options: CTA_BANNER_TONES } },

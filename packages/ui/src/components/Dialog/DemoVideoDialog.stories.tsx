@@ -25,6 +25,9 @@ const copy: Record<Locale, Omit<DemoVideoDialogProps, 'videoSrc'>> = {
 
 const meta = {
   title: 'Components/Overlays/DemoVideoDialog',
+  // Beta: built on Dialog, whose entry animation plays even under reduced motion; the players are
+  // YouTube's and Vimeo's, a known limitation of the accessibility statement.
+  tags: ['beta'],
   component: DemoVideoDialog,
   args: { ...copy.en, videoSrc: 'about:blank' },
   parameters: {

@@ -23,6 +23,9 @@ const copy = {
 
 const meta = {
   title: 'Components/Overlays/Dialog',
+  // Beta: its entry animation plays even under reduced motion (the screenshot pass switches it off,
+  // visual/stories.spec.ts).
+  tags: ['beta'],
   component: Dialog,
   args: { title: copy.en.title, closeLabel: copy.en.close, children: null, onOpenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES } },

@@ -84,6 +84,8 @@ function Example({ globals, initiallyOpen }: { globals: StoryGlobals; initiallyO
 
 const meta = {
   title: 'Components/Overlays/TemplatePreviewDialog',
+  // Beta: built on Dialog, whose entry animation plays even under reduced motion.
+  tags: ['beta'],
   component: TemplatePreviewDialog,
   args: {
     template: null,

@@ -105,6 +105,7 @@ const copy: Record<Locale, { heading: string; items: FeatureItem[] }> = {
 
 const meta = {
   title: 'Components/Content/FeatureGrid',
+  tags: ['stable'],
   component: FeatureGrid,
   args: { items: copy.en.items, columns: 3 },
   argTypes: { columns: { control: 'inline-radio', options: FEATURE_COLUMNS } },

@@ -96,6 +96,7 @@ const copy: Record<Locale, FooterProps> = {
 
 const meta = {
   title: 'Components/Navigation/Footer',
+  tags: ['stable'],
   component: Footer,
   args: copy.en,
   parameters: {

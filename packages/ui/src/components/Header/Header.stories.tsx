@@ -63,6 +63,7 @@ const copy: Record<Locale, HeaderProps & { main: string }> = {
 
 const meta = {
   title: 'Components/Navigation/Header',
+  tags: ['stable'],
   component: Header,
   args: copy.en,
   parameters: {

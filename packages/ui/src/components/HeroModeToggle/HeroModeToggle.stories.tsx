@@ -42,6 +42,7 @@ const withHash = (hash: string) => () => {
 
 const meta = {
   title: 'Components/Actions/HeroModeToggle',
+  tags: ['stable'],
   component: HeroModeToggle,
   args: { labels: copy.en.labels, createPanelId: 'hero-create', havePanelId: 'hero-have' },
   beforeEach: withHash(''),

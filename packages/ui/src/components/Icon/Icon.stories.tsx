@@ -12,6 +12,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/Icon',
+  tags: ['stable'],
   component: Icon,
   args: { name: 'rocket', size: 24 },
   argTypes: {

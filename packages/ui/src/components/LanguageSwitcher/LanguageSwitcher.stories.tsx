@@ -13,6 +13,7 @@ const labels = { en: 'Language', es: 'Idioma' } as const;
 
 const meta = {
   title: 'Components/Navigation/LanguageSwitcher',
+  tags: ['stable'],
   component: LanguageSwitcher,
   args: { label: labels.en, links, current: 'en' },
   argTypes: { tone: { control: 'inline-radio', options: LANGUAGE_SWITCHER_TONES } },

@@ -22,6 +22,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Product previews/LiveDemoCard',
+  tags: ['stable'],
   component: LiveDemoCard,
   args: {
     labels: copy.en,

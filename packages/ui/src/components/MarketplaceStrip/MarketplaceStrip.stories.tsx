@@ -39,6 +39,7 @@ function stripBooks(globals: StoryGlobals, count = 6): StripBook[] {
 
 const meta = {
   title: 'Components/Product previews/MarketplaceStrip',
+  tags: ['stable'],
   component: MarketplaceStrip,
   args: { heading: copy.en.heading, status: 'loading', books: null, labels: copy.en.labels },
   argTypes: {

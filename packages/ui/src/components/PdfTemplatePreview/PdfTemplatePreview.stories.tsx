@@ -9,6 +9,7 @@ const modern = pdfTemplateFixtures.en[0]!;
 
 const meta = {
   title: 'Components/Product previews/PdfTemplatePreview',
+  tags: ['stable'],
   component: PdfTemplatePreview,
   args: {
     templateKey: modern.key,

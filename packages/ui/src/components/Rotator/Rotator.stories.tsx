@@ -162,6 +162,7 @@ const quoteOf = (globals: Record<string, unknown>, index: number) =>
 
 const meta = {
   title: 'Components/Content/Rotator',
+  tags: ['stable'],
   component: Rotator,
   // Paused by default so every screenshot shows the same testimonial.
   args: { items: copy.en.items, labels: copy.en.labels, autoPlay: false, initialIndex: 0 },

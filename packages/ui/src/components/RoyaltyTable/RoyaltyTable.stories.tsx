@@ -7,6 +7,7 @@ import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
 
 const meta = {
   title: 'Components/Content/RoyaltyTable',
+  tags: ['stable'],
   component: RoyaltyTable,
   args: royaltyTableFixtures.en,
   parameters: {

@@ -20,6 +20,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/Section',
+  tags: ['stable'],
   component: Section,
   args: { heading: copy.en.heading, tone: 'plain', align: 'center', headingLevel: 2 },
   argTypes: {

@@ -31,6 +31,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/StatsRow',
+  tags: ['stable'],
   component: StatsRow,
   args: { items: [...copy.en.items] },
   parameters: {

@@ -96,6 +96,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/StepList',
+  tags: ['stable'],
   component: StepList,
   args: { steps: [...copy.en.three], ordered: true },
   argTypes: { columns: { control: 'inline-radio', options: STEP_COLUMNS } },

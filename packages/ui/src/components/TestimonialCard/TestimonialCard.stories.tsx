@@ -30,6 +30,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Content/TestimonialCard',
+  tags: ['stable'],
   component: TestimonialCard,
   args: {
     quote: copy.en.quote,

@@ -65,6 +65,7 @@ const copy: Record<Locale, Tool[]> = {
 
 const meta = {
   title: 'Components/Content/ToolCard',
+  tags: ['stable'],
   component: ToolCard,
   args: copy.en[0]!,
   parameters: {

@@ -18,6 +18,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Product previews/VoiceToBookAnimation',
+  tags: ['stable'],
   component: VoiceToBookAnimation,
   args: { labels: copy.en, initialPhase: 'recording', autoPlay: false },
   argTypes: {
