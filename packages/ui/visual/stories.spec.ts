@@ -130,6 +130,10 @@ const MARGIN = 24;
  * as the consent banner or a modal dialog), plus {@link MARGIN}, within the page. An empty
  * full-width wrapper does not widen it; screen-reader-only text (a 1 px box) does not count, and
  * Storybook's own hidden screens have no box.
+ *
+ * What a `::before` or `::after` paints counts too, as the box of the element it belongs to (the
+ * DOM gives a pseudo-element no box of its own): the carousel's and the rotator's dots are drawn
+ * by the `::before` of otherwise transparent buttons, and the phone pictures ended above them.
  */
 async function paintedBox(page: Page) {
   return page.evaluate((margin) => {
@@ -151,20 +155,30 @@ async function paintedBox(page: Page) {
         .map((element) => getComputedStyle(element).backgroundColor)
         .find(visible) ?? 'rgb(255, 255, 255)';
     const REPLACED = /^(IMG|SVG|VIDEO|CANVAS|IFRAME|INPUT|SELECT|TEXTAREA|HR|PROGRESS|METER)$/i;
+    // Whether a box with this style paints a background, a shadow, an outline or a border.
+    const paintsBox = (style: CSSStyleDeclaration) =>
+      (visible(style.backgroundColor) && style.backgroundColor !== pageColor) ||
+      style.backgroundImage !== 'none' ||
+      style.boxShadow !== 'none' ||
+      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) =>
+          Number.parseFloat(style[`border${side}Width`]) > 0 &&
+          visible(style[`border${side}Color`]),
+      );
+    // Whether the element's `::before` or `::after` shows: generated, displayed, and painting a
+    // box or text (`content: ""` is an empty string, anything longer is text or an image).
+    const paintsPseudo = (element: Element) =>
+      (['::before', '::after'] as const).some((which) => {
+        const style = getComputedStyle(element, which);
+        if (style.content === 'none' || style.content === 'normal') return false;
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+        return paintsBox(style) || style.content !== '""';
+      });
     for (const element of document.querySelectorAll('body *')) {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const paints =
-        REPLACED.test(element.tagName) ||
-        (visible(style.backgroundColor) && style.backgroundColor !== pageColor) ||
-        style.backgroundImage !== 'none' ||
-        style.boxShadow !== 'none' ||
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-          (side) =>
-            Number.parseFloat(style[`border${side}Width`]) > 0 &&
-            visible(style[`border${side}Color`]),
-        );
+      const paints = REPLACED.test(element.tagName) || paintsBox(style) || paintsPseudo(element);
       if (paints) add(element.getBoundingClientRect());
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
