@@ -1,5 +1,23 @@
 import { breakpoints } from '../theme/breakpoints';
+import { tokenProperty } from '../theme/tokenNames';
 import { tokens } from '../theme/tokens';
+
+type Group = keyof typeof tokens;
+
+/** One row of a table: the token's path in the token tree and its value. */
+interface TokenRow {
+  path: readonly [Group, string];
+  value: string;
+}
+
+/** The rows of the named token groups, in their order. */
+const rowsOf = (...groups: readonly Group[]): TokenRow[] =>
+  groups.flatMap((group) =>
+    Object.entries(tokens[group] as Record<string, string>).map(([name, value]) => ({
+      path: [group, name] as const,
+      value,
+    })),
+  );
 
 const swatch = (value: string) => ({
   width: 40,
@@ -22,7 +40,8 @@ const ALL_PARTS: readonly Part[] = [
 
 /**
  * The design tokens with their values and a preview, read from the same data as the theme: all of
- * them, or the `parts` a foundations page is about.
+ * them, or the `parts` a foundations page is about. Each row names the token twice, as design
+ * tools read it (`space.4`) and as the CSS sets it (`--space-4`), so either can be copied.
  */
 export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
   const show = (part: Part) => parts.includes(part);
@@ -31,17 +50,14 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
       {show('colour') && (
         <>
           <h3>Colour</h3>
-          <TokenGrid
-            group={{ ...tokens.color, ...tokens.palette }}
-            render={(v) => <div style={swatch(v)} />}
-          />
+          <TokenGrid rows={rowsOf('color', 'palette')} render={(v) => <div style={swatch(v)} />} />
         </>
       )}
       {show('type') && (
         <>
           <h3>Type scale</h3>
           <TokenGrid
-            group={tokens.fontSize}
+            rows={rowsOf('fontSize')}
             render={(v) => <span style={{ fontSize: v, fontFamily: tokens.font.body }}>Aa Ññ</span>}
           />
         </>
@@ -50,7 +66,7 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
         <>
           <h3>Spacing</h3>
           <TokenGrid
-            group={tokens.space}
+            rows={rowsOf('space')}
             render={(v) => <div style={{ width: v, height: 12, background: tokens.color.brand }} />}
           />
         </>
@@ -59,7 +75,7 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
         <>
           <h3>Radii</h3>
           <TokenGrid
-            group={tokens.radius}
+            rows={rowsOf('radius')}
             render={(v) => <div style={{ ...swatch(tokens.color.brandSoft), borderRadius: v }} />}
           />
         </>
@@ -68,7 +84,7 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
         <>
           <h3>Shadows</h3>
           <TokenGrid
-            group={tokens.shadow}
+            rows={rowsOf('shadow')}
             render={(v) => (
               <div style={{ ...swatch(tokens.color.surface), border: 'none', boxShadow: v }} />
             )}
@@ -78,7 +94,7 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
       {show('motion') && (
         <>
           <h3>Motion</h3>
-          <TokenGrid group={{ ...tokens.duration, ...tokens.easing }} render={() => null} />
+          <TokenGrid rows={rowsOf('duration', 'easing')} render={() => null} />
         </>
       )}
       {show('breakpoints') && (
@@ -95,10 +111,10 @@ export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
 }
 
 function TokenGrid({
-  group,
+  rows,
   render,
 }: {
-  group: Record<string, string>;
+  rows: readonly TokenRow[];
   render: (value: string) => React.ReactNode;
 }) {
   return (
@@ -106,16 +122,20 @@ function TokenGrid({
       <thead>
         <tr>
           <th scope="col">Token</th>
+          <th scope="col">CSS custom property</th>
           <th scope="col">Value</th>
           <th scope="col">Preview</th>
         </tr>
       </thead>
       <tbody>
-        {Object.entries(group).map(([name, value]) => (
-          <tr key={name}>
+        {rows.map(({ path, value }) => (
+          <tr key={path.join('.')}>
             <th scope="row">
-              <code>{name}</code>
+              <code>{path.join('.')}</code>
             </th>
+            <td>
+              <code>{tokenProperty(path)}</code>
+            </td>
             <td>
               <code>{value}</code>
             </td>

@@ -1,8 +1,9 @@
 import type { PaletteName } from '@landing/content';
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { tokenProperty } from './tokenNames';
 
-/** The token contract: every component styles against these names, never literal values. */
-export const vars = createThemeContract({
+/** Every token, by group: the shape tokens.ts fills with values. */
+const tokenTree = {
   color: {
     ink: null,
     inkMuted: null,
@@ -103,4 +104,11 @@ export const vars = createThemeContract({
     contentWidth: null,
     gutter: null,
   },
-});
+};
+
+/**
+ * The token contract: every component styles against these names, never literal values. Each
+ * token's custom property is named by its path (`vars.color.brand` is `var(--color-brand)`,
+ * tokenNames.ts), never hashed, so the CSS reads the way designers name the tokens.
+ */
+export const vars = createGlobalThemeContract(tokenTree, (_value, path) => tokenProperty(path));
