@@ -8,7 +8,7 @@ import {
   press,
   test,
 } from '@landing/devkit/playwright/fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const homes = [
   { path: '/', t: en, name: 'home' },
@@ -36,6 +36,32 @@ async function haveBookLoaded(page: Page, t: Messages): Promise<void> {
   await expect(liveNote).toBeVisible();
   await page.getByRole('tablist', { name: t.ebook.hero.modes.label }).scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+const fontSize = (heading: Locator) =>
+  heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+/**
+ * The have-book mode's headings read in order of rank (docs/PRODUCT.md §2.6: the embedded
+ * composition sits under the have-book heading): its h1 is set larger than every other heading the
+ * first screen shows, and the embedded hero's h2 at least a step of the type scale smaller.
+ */
+async function expectHeadingHierarchy(page: Page, t: Messages): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1, name: t.ebook.hero.have.heading });
+  const heroTitle = page.getByRole('heading', { level: 2, name: t.author.hero.headline });
+  const h1Size = await fontSize(h1);
+  expect(await fontSize(heroTitle), 'the embedded hero title, in px').toBeLessThanOrEqual(
+    h1Size * 0.8,
+  );
+  const others: number[] = [];
+  for (const heading of await page.getByRole('heading').all()) {
+    const box = await heading.boundingBox();
+    const onFirstScreen = box !== null && box.y < page.viewportSize()!.height;
+    if (onFirstScreen && !(await heading.evaluate((element) => element.tagName === 'H1'))) {
+      others.push(await fontSize(heading));
+    }
+  }
+  expect(Math.max(...others), 'the largest other heading, in px').toBeLessThan(h1Size);
 }
 
 // Create mode's axe check is the shared suite's (site.spec.ts), over the whole page; here, what the
@@ -73,13 +99,14 @@ test.describe('landing visual baselines', () => {
       await expect(page).toHaveScreenshot(`${name}.png`);
     });
 
-    test(`${path}#have-book shows the have-book block as its baseline (first screen)`, async ({
+    test(`${path}#have-book leads with its h1, the largest heading of the first screen, and shows the have-book block as its baseline`, async ({
       page,
     }) => {
       test.slow();
       await gotoInTheSiteFace(page, `${path}#have-book`);
       await haveBookLoaded(page, t);
       await fontsAndImagesReady(page);
+      await expectHeadingHierarchy(page, t);
       await expect(page).toHaveScreenshot(`${name}-have-book.png`);
     });
   }

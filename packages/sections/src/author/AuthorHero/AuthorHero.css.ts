@@ -31,17 +31,33 @@ export const badge = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+const titleBase = {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+} as const;
+
+/** The title as the author site's h1: the largest type of the page. */
 export const title = style([
-  {
-    margin: 0,
-    fontFamily: vars.font.heading,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-    textWrap: 'balance',
-  },
+  titleBase,
   responsiveStyle({
     mobile: { fontSize: vars.fontSize['3xl'] },
     desktop: { fontSize: vars.fontSize['4xl'] },
+  }),
+]);
+
+/**
+ * The title embedded under another page's h1 (the ebook site's have-book mode): the size of a
+ * section's h2 (packages/ui/src/components/Section/Section.css.ts), a step below that h1, so the
+ * mode's own heading leads the screen.
+ */
+export const titleEmbedded = style([
+  titleBase,
+  responsiveStyle({
+    mobile: { fontSize: vars.fontSize['2xl'] },
+    desktop: { fontSize: vars.fontSize['3xl'] },
   }),
 ]);
 

@@ -57,7 +57,10 @@ export function AuthorHero({
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.badge}>{hero.badge}</p>
-          <Title id="author-hero-heading" className={styles.title}>
+          <Title
+            id="author-hero-heading"
+            className={embedded ? styles.titleEmbedded : styles.title}
+          >
             {hero.headline}
           </Title>
           <p className={styles.lead}>{hero.subheadline}</p>

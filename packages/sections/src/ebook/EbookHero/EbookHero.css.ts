@@ -79,3 +79,16 @@ export const visual = style([
 export const haveHeading = style({ paddingBottom: 0 });
 
 globalStyle(`${haveHeading} header`, { marginBottom: 0 });
+
+/**
+ * The mode's h1 is the screen's largest heading: the size the author hero's title has as the
+ * author site's h1, which it stands in for here. The embedded hero's h2 below it is a step smaller
+ * (AuthorHero.css.ts, `titleEmbedded`), and the lead-in between them smaller still.
+ */
+globalStyle(
+  `${haveHeading} h1`,
+  responsiveStyle({
+    mobile: { fontSize: vars.fontSize['3xl'] },
+    desktop: { fontSize: vars.fontSize['4xl'] },
+  }),
+);
