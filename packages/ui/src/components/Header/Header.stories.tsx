@@ -118,25 +118,24 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** Phone, menu opened: reached with Tab, opened like a button; links and languages inside. */
+/**
+ * Phone, menu open from the start (`defaultMenuOpen`), so the docs page and the Controls show it
+ * open too: links, Log in and languages inside. Opening it is native `<details>`: the pointer path
+ * is Header.test.tsx's, a real tap the sites' journeys' (tooling/devkit/src/playwright/journeys.ts).
+ */
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const summary = canvas.getByText(/^(Menu|Menú)$/).closest('summary') as HTMLElement;
-    await waitFor(() => expect(summary).toBeVisible());
-    summary.focus();
-    await expect(summary).toHaveFocus();
-    await userEvent.click(summary);
-    const details = summary.parentElement as HTMLDetailsElement;
-    await expect(details.open).toBe(true);
-    const nav = within(details).getByRole('navigation', { name: /Main|Principal/ });
+    const banner = within(canvasElement).getByRole('banner');
+    const nav = await within(banner).findByRole('navigation', { name: /^(Main|Principal)$/ });
+    await waitFor(() => expect(nav).toBeVisible());
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
     await expect(
-      within(details).getByRole('link', { name: /^(Log in|Iniciar sesión)$/ }),
+      within(banner).getByRole('link', { name: /^(Log in|Iniciar sesión)$/ }),
     ).toBeVisible();
     await expect(
-      within(details).getByRole('navigation', { name: /Language|Idioma/ }),
+      within(banner).getByRole('navigation', { name: /^(Language|Idioma)$/ }),
     ).toBeVisible();
   },
 };

@@ -107,8 +107,8 @@ describe('given the header', () => {
 });
 
 describe('given the phone menu', () => {
-  // Keyboard toggling of <summary> is native and jsdom lacks it: the Header story checks it in
-  // Chromium. Here the pointer path.
+  // Keyboard toggling of <summary> is native and jsdom lacks it; the sites' journeys open the menu
+  // with a real tap on a touch phone (tooling/devkit/src/playwright/journeys.ts). Here the pointer path.
   it('is a native disclosure, closed at first, holding the links and languages', async () => {
     const restore = layout('phone');
     const user = userEvent.setup();
@@ -127,6 +127,18 @@ describe('given the phone menu', () => {
       'https://app.example/login',
     );
     expect(details).toContainElement(screen.getByRole('link', { name: 'Log in' }));
+    await user.click(within(details).getByText('Menu'));
+    expect(details).not.toHaveAttribute('open');
+    restore();
+  });
+
+  it('starts open when the header is rendered with defaultMenuOpen, and still closes on a click', async () => {
+    const restore = layout('phone');
+    const user = userEvent.setup();
+    render(<Header {...english} defaultMenuOpen />);
+    const details = menu();
+    expect(details).toHaveAttribute('open');
+    expect(details).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
     await user.click(within(details).getByText('Menu'));
     expect(details).not.toHaveAttribute('open');
     restore();

@@ -25,6 +25,11 @@ export interface HeaderProps {
   nav?: { label: string; links: readonly HeaderLink[] };
   /** Label of the phone menu button, e.g. "Menu" / "Menú". */
   menuLabel: string;
+  /**
+   * Whether the phone menu is open when the header first renders: a story or a docs page shows
+   * the open menu without a tap. A visitor still opens and closes it natively. @default false
+   */
+  defaultMenuOpen?: boolean;
   /** The language switcher (labels and links from the route table). */
   languages: Omit<LanguageSwitcherProps, 'tone' | 'className'>;
   /**
@@ -60,6 +65,7 @@ export function Header({
   skipLinkTarget = '#main',
   nav,
   menuLabel,
+  defaultMenuOpen = false,
   languages,
   login,
   cta,
@@ -103,7 +109,7 @@ export function Header({
         {/* Only one of the two copies of the links is displayed at a time (CSS), so assistive
             technology meets each landmark once. */}
         {/* Closes when one of its in-page links is followed (glideShortJumps, MENU_ATTRIBUTE). */}
-        <details className={styles.menu} data-jump-menu="">
+        <details className={styles.menu} data-jump-menu="" open={defaultMenuOpen}>
           <summary className={styles.menuButton}>
             <svg
               className={styles.menuIcon}
