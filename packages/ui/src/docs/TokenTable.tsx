@@ -41,7 +41,7 @@ const ALL_PARTS: readonly Part[] = [
 /**
  * The design tokens with their values and a preview, read from the same data as the theme: all of
  * them, or the `parts` a foundations page is about. Each row names the token twice, as design
- * tools read it (`space.4`) and as the CSS sets it (`--space-4`), so either can be copied.
+ * tools read it (`space.4`) and as the CSS sets it (`--ui-space-4`), so either can be copied.
  */
 export function TokenTable({ parts = ALL_PARTS }: { parts?: readonly Part[] }) {
   const show = (part: Part) => parts.includes(part);

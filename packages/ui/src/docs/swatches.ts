@@ -5,7 +5,7 @@ type ColourGroup = 'color' | 'palette';
 
 /**
  * Colours for Storybook's `ColorItem`, each labelled with the custom property the CSS sets it on
- * (`--color-ink`), so the Colour page shows the name a designer copies under every swatch: the
+ * (`--ui-color-ink`), so the Colour page shows the name a designer copies under every swatch: the
  * `names` given, in that order, or the whole group.
  */
 export function swatches<G extends ColourGroup>(

@@ -108,7 +108,7 @@ const tokenTree = {
 
 /**
  * The token contract: every component styles against these names, never literal values. Each
- * token's custom property is named by its path (`vars.color.brand` is `var(--color-brand)`,
+ * token's custom property is named by its path (`vars.color.brand` is `var(--ui-color-brand)`,
  * tokenNames.ts), never hashed, so the CSS reads the way designers name the tokens.
  */
 export const vars = createGlobalThemeContract(tokenTree, (_value, path) => tokenProperty(path));

@@ -13,10 +13,10 @@ const leaves = (node: unknown, path: string[] = []): Array<[string[], unknown]> 
 
 describe('the CSS names of the tokens', () => {
   it('are readable and unhashed: the token path, joined with hyphens', () => {
-    expect(vars.color.brand).toBe('var(--color-brand)');
-    expect(vars.color.inkMuted).toBe('var(--color-inkMuted)');
-    expect(vars.space[4]).toBe('var(--space-4)');
-    expect(vars.fontSize['2xl']).toBe('var(--fontSize-2xl)');
+    expect(vars.color.brand).toBe('var(--ui-color-brand)');
+    expect(vars.color.inkMuted).toBe('var(--ui-color-inkMuted)');
+    expect(vars.space[4]).toBe('var(--ui-space-4)');
+    expect(vars.fontSize['2xl']).toBe('var(--ui-fontSize-2xl)');
   });
 
   it('name every token of design.tokens.json by its path there, and nothing else', () => {
