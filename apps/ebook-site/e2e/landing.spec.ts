@@ -284,6 +284,29 @@ for (const { path, t } of homes) {
     });
   });
 
+  test(`ebook landing ${path}: "${hero.create.secondaryCta}" opens its dialog before the island's script arrives ${device}`, async ({
+    page,
+    problems,
+    hasTouch,
+  }) => {
+    await page.goto(path);
+    // From here on no script arrives: the demo island, which loads on the visitor's first touch,
+    // never hydrates. The button is an invoker (`commandfor`), so the browser opens its dialog.
+    await page.route(/\.js$/, () => {});
+    const trigger = createBlock(page).getByRole('button', {
+      name: hero.create.secondaryCta,
+      exact: true,
+    });
+    await press(trigger, hasTouch);
+    const dialog = page.getByRole('dialog', { name: hero.demo.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: hero.demo.close })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
   test.describe(`ebook landing ${path}: testimonials (docs/PRODUCT.md §2.2 item 7)`, () => {
     test(`"Read more reviews" opens the configured review listing in a new tab ${device}`, async ({
       page,

@@ -68,9 +68,10 @@ export interface HydrateOptions {
  *
  * No interaction is lost to a late island: the first pointer, touch or focus on an island starts
  * its hydration at once, and a click or key press that arrives before it has hydrated is held,
- * then replayed on the same element once React owns it. Links are never held: they work as
- * plain HTML (but a key pressed on a link with a widget role, such as a tab, is held like any, and
- * a link marked `data-hold-until-hydrated` is held like a button, see `waitsForItsIsland`). A
+ * then replayed on the same element once React owns it. Invokers and links are never held, since
+ * the browser answers them: a dialog's trigger opens its dialog (`answeredByTheBrowser`) and a link
+ * works as plain HTML (but a key pressed on a link with a widget role, such as a tab, is held like
+ * any, and a link marked `data-hold-until-hydrated` is held like a button, see `waitsForItsIsland`). A
  * hydrated island carries `data-hydrated`, a public signal for tests and tools.
  */
 export function hydrateIslands(
@@ -220,7 +221,7 @@ function holdInteractions(
     if (!(target instanceof Element)) return;
     const island = waiting(target)[0];
     if (!island) return;
-    if (event instanceof KeyboardEvent && CLICKING_KEYS.has(event.key)) return;
+    if (answeredByTheBrowser(target, event)) return;
     const link = target.closest('a[href]');
     if (link && !waitsForItsIsland(link, event)) return;
     event.preventDefault();
@@ -233,6 +234,26 @@ function holdInteractions(
   for (const type of EARLY) root.addEventListener(type, early, { capture: true, passive: true });
   root.addEventListener('click', hold, { capture: true });
   root.addEventListener('keydown', hold, { capture: true });
+}
+
+/**
+ * Whether the browser itself answers this click or key press on `target`, so holding it would take
+ * the answer away (the island follows what the browser did once it hydrates):
+ * - Enter, Space and Tab ({@link CLICKING_KEYS}): the click they cause is held instead, and Tab
+ *   moves focus;
+ * - any key in an open dialog, which the browser opened from its invoker before the island ran:
+ *   Escape closes it, Tab stays inside;
+ * - a click on an invoker (a button with `commandfor`, a dialog's trigger and close button,
+ *   `packages/ui/src/components/Dialog/Dialog.tsx`) in a browser that runs invoker commands.
+ */
+function answeredByTheBrowser(target: Element, event: Event): boolean {
+  if (event instanceof KeyboardEvent) {
+    return CLICKING_KEYS.has(event.key) || target.closest('dialog[open]') !== null;
+  }
+  return (
+    'commandForElement' in HTMLButtonElement.prototype &&
+    target.closest('button[commandfor]') !== null
+  );
 }
 
 /**
@@ -257,40 +278,33 @@ function waitsForItsIsland(link: Element, event: Event): boolean {
   return !(click.ctrlKey || click.metaKey || click.shiftKey || click.altKey);
 }
 
+/** What a replayed key press or click keeps of the visitor's: the key, the place, the modifiers. */
+const REPLAYED_FIELDS = [
+  'key',
+  'code',
+  'location',
+  'repeat',
+  'detail',
+  'clientX',
+  'clientY',
+  'screenX',
+  'screenY',
+  'button',
+  'buttons',
+  'shiftKey',
+  'ctrlKey',
+  'altKey',
+  'metaKey',
+] as const;
+
 /** A copy of a held event, to dispatch once React listens. */
 function replayOf(event: Event): Event {
-  if (event instanceof KeyboardEvent) {
-    return new KeyboardEvent(event.type, {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      key: event.key,
-      code: event.code,
-      location: event.location,
-      repeat: event.repeat,
-      shiftKey: event.shiftKey,
-      ctrlKey: event.ctrlKey,
-      altKey: event.altKey,
-      metaKey: event.metaKey,
-    });
-  }
-  const mouse = event as MouseEvent;
-  return new MouseEvent(event.type, {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    detail: mouse.detail,
-    clientX: mouse.clientX,
-    clientY: mouse.clientY,
-    screenX: mouse.screenX,
-    screenY: mouse.screenY,
-    button: mouse.button,
-    buttons: mouse.buttons,
-    shiftKey: mouse.shiftKey,
-    ctrlKey: mouse.ctrlKey,
-    altKey: mouse.altKey,
-    metaKey: mouse.metaKey,
-  });
+  const init: Record<string, unknown> = { bubbles: true, cancelable: true, composed: true };
+  // A field the event has not (a click's `key`) is `undefined`, which the constructor ignores.
+  for (const field of REPLAYED_FIELDS) init[field] = event[field as keyof Event];
+  return event instanceof KeyboardEvent
+    ? new KeyboardEvent(event.type, init)
+    : new MouseEvent(event.type, init);
 }
 
 function schedule(element: HTMLElement, run: () => void): void {

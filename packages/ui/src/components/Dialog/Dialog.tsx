@@ -13,6 +13,15 @@ import { cx } from '../../utils/cx';
 import type { ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
 
+// Invoker commands (the HTML standard's `commandfor` and `command` button attributes), which React's
+// types do not list yet; React passes them to the DOM as written.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close' | 'request-close' | `--${string}`;
+  }
+}
+
 /**
  * The button that opens an uncontrolled dialog: the label and `track` event of a `CallToAction`,
  * plain data, so an island can pass it as JSON.
@@ -50,10 +59,22 @@ export interface DialogProps {
 }
 
 /**
+ * Whether this browser opens a dialog from its invoker's `commandfor`/`command` attributes by itself
+ * (invoker commands, Baseline since 2025); where it does not, the trigger's click handler opens it.
+ */
+const invokesNatively = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
+/**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the page inert and puts the
  * dialog in the top layer; Escape, the close button and a click on the backdrop close it, and focus
  * returns to whatever opened it. The page behind stops scrolling without shifting sideways.
  * Controlled with `open`/`onOpenChange`, or self-contained with a `trigger`.
+ *
+ * The trigger is an invoker (`commandfor` the dialog, `command="show-modal"`): the browser opens the
+ * dialog on the first tap, before this component's script has arrived (a late island's tap is not
+ * held for it, `packages/site-kit/src/islands/hydrate.ts`), and the state follows what the browser
+ * did: a dialog found open when the script arrives, or opened by its invoker later, is open.
  */
 export function Dialog({
   title,
@@ -72,19 +93,38 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
+  const dialogId = useId();
   const Heading = `h${headingLevel}` as const;
 
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+  // The latest state and setter, for the listener below that is added once.
+  const latest = useRef({ open, setOpen });
+  latest.current = { open, setOpen };
+
+  // Opened by the browser from its invoker, before hydration or after it: the state follows.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const follow = () => {
+      if (dialog.open && !latest.current.open) latest.current.setOpen(true);
+    };
+    follow();
+    // The dialog's `toggle` event comes once the browser has opened it.
+    dialog.addEventListener('toggle', follow);
+    return () => dialog.removeEventListener('toggle', follow);
+  }, []);
   // Every way of closing goes through the native `close` event, so state is updated in one place.
   const close = () => ref.current?.close();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
+    // A dialog the browser opened has already moved focus inside; it returns focus to the invoker
+    // itself when it closes.
+    const opener = dialog.open ? null : (document.activeElement as HTMLElement | null);
     if (!dialog.open) dialog.showModal();
     return () => {
       dialog.close();
@@ -123,7 +163,11 @@ export function Dialog({
           )}
           data-track={trigger.track}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          commandfor={dialogId}
+          command="show-modal"
+          onClick={() => {
+            if (!invokesNatively()) setOpen(true);
+          }}
         >
           {trigger.label}
         </button>
@@ -138,6 +182,7 @@ export function Dialog({
       ) : null}
       <dialog
         ref={ref}
+        id={dialogId}
         className={cx(styles.root, styles.size[size], className)}
         aria-labelledby={titleId}
         data-scroll-lock=""
@@ -155,7 +200,14 @@ export function Dialog({
             <Heading id={titleId} className={styles.title}>
               {title}
             </Heading>
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              commandfor={dialogId}
+              command="close"
+              onClick={close}
+            >
               <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M6 6l12 12M18 6L6 18"
