@@ -11,6 +11,7 @@ export default defineLibraryBuild({
     'src/components/Dialog/classes.ts',
     // Behaviours: what a site runs on its markup without React (src/behaviours/).
     'src/behaviours/deferredArt.ts',
+    'src/behaviours/heldLinks.ts',
     'src/behaviours/heroMode.ts',
     'src/behaviours/inPageJumps.ts',
     'src/behaviours/liveDemo.ts',

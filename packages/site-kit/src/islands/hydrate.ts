@@ -1,3 +1,4 @@
+import { asksForTheLink, HOLD_UNTIL_HYDRATED } from '@landing/ui/behaviours/heldLinks';
 import type { ComponentType, ReactNode } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import { whenDocument } from '../tasks';
@@ -257,13 +258,6 @@ function answeredByTheBrowser(target: Element, event: Event): boolean {
 }
 
 /**
- * The marker of a link that waits for its island (`data-hold-until-hydrated`): a link with no
- * script, whose island gives it a richer answer (the cover gallery's cards lead to registration
- * without script and open their preview with it, `packages/ui/src/components/CoverGallery/CoverGallery.tsx`).
- */
-const HOLD_UNTIL_HYDRATED = 'data-hold-until-hydrated';
-
-/**
  * Whether a click or key press on a link inside a waiting island is held for it. A link navigates
  * as plain HTML and is never held, with two exceptions: a key pressed on a link that is a widget (a
  * tab of the hero's mode toggle, whose arrow keys the island answers), and a link marked
@@ -273,9 +267,7 @@ const HOLD_UNTIL_HYDRATED = 'data-hold-until-hydrated';
 function waitsForItsIsland(link: Element, event: Event): boolean {
   const marked = link.hasAttribute(HOLD_UNTIL_HYDRATED);
   if (event instanceof KeyboardEvent) return marked || link.hasAttribute('role');
-  if (!marked) return false;
-  const click = event as MouseEvent;
-  return !(click.ctrlKey || click.metaKey || click.shiftKey || click.altKey);
+  return marked && !asksForTheLink(event as MouseEvent);
 }
 
 /** What a replayed key press or click keeps of the visitor's: the key, the place, the modifiers. */

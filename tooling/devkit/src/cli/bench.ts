@@ -166,14 +166,18 @@ if (runs > 0) {
 }
 
 console.log(
-  `\nFirst tap to result on a throttled phone (4× CPU, slow 4G), ${tapRuns} fresh loads each, median ms:\n`,
+  `\nFirst tap to result on a throttled phone (4× CPU, slow 4G), ${tapRuns} fresh loads each, median ms` +
+    "\n(page: from the touch to the first frame showing the result; driver: the test driver's round trip):\n",
 );
+const shown = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : 'lost');
 taps.forEach((target, i) => {
   const times = tapTimes[i]!;
   const site = Object.entries(servers).find(([, server]) => server.url === target.origin)?.[0];
-  const all = times.map((ms) => (Number.isFinite(ms) ? ms.toFixed(0) : 'lost')).join('/');
+  const onPage = times.map((t) => t.page);
+  const driver = times.map((t) => t.driver);
   console.log(
-    `${`${site}${target.path} ${target.label}`.padEnd(36)} ${median(times).toFixed(0).padStart(6)}   (per run: ${all})`,
+    `${`${site}${target.path} ${target.label}`.padEnd(36)} page ${shown(median(onPage)).padStart(5)}` +
+      `   driver ${shown(median(driver)).padStart(5)}   (page per run: ${onPage.map(shown).join('/')})`,
   );
 });
 console.log(

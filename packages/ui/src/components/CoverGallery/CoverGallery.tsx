@@ -1,5 +1,6 @@
 import { formatMessage } from '@landing/content';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
+import { asksForTheLink } from '../../behaviours/heldLinks';
 import { visuallyHidden } from '../../theme/utils.css';
 import { CardCarousel } from '../CardCarousel';
 import { CoverTemplatePreview } from '../CoverTemplatePreview/CoverTemplatePreview';
@@ -81,11 +82,6 @@ export interface CoverGalleryProps {
 }
 
 type KnownTemplate = CoverGalleryTemplate & { id: CoverTemplateId };
-
-/** A click with a modifier key: the visitor asks for the link itself, in a new tab or window. */
-function asksForTheLink(click: MouseEvent<HTMLAnchorElement>): boolean {
-  return click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
-}
 
 /**
  * The card's name comes from its content, not `aria-label`, so what is read always contains what is
