@@ -129,7 +129,7 @@ export async function measureTaps(targets: TapTarget[], runs: number): Promise<T
           await arriveOnASlowPhone(page, target.origin + target.path);
           const control = target.control(page);
           await control.scrollIntoViewIfNeeded();
-          await page.evaluate(watchForTheAnswer, target.result);
+          await page.evaluate(`(${watchForTheAnswer})(${JSON.stringify(target.result)})`);
           const start = performance.now();
           await tapOnce(control);
           await page.locator(target.result).first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -157,24 +157,22 @@ declare global {
 }
 
 /**
- * Runs in the page before the tap: from the next touch (its `pointerdown`, stamped by the browser
- * when the touch arrived), checks each animation frame for `selector` matching a rendered element,
- * and resolves `window.__tapAnswered` with the milliseconds from the touch to that frame.
+ * Runs in the page before the tap (`page.evaluate` of this text, the selector as its argument): from
+ * the next touch (its `pointerdown`, stamped by the browser when the touch arrived), checks each
+ * animation frame for `selector` matching a rendered element, and resolves `window.__tapAnswered`
+ * with the milliseconds from the touch to that frame. Plain text rather than a function, because
+ * the TypeScript runner names the functions it compiles with a helper the page does not have.
  */
-function watchForTheAnswer(selector: string): void {
+const watchForTheAnswer = `(selector) => {
   window.__tapAnswered = new Promise((resolve) => {
-    addEventListener(
-      'pointerdown',
-      (event) => {
-        const touched = event.timeStamp;
-        const check = (frame: number) => {
-          const answer = document.querySelector(selector);
-          if (answer?.checkVisibility()) resolve(frame - touched);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      },
-      { capture: true, once: true },
-    );
+    addEventListener('pointerdown', (event) => {
+      const touched = event.timeStamp;
+      const check = (frame) => {
+        const answer = document.querySelector(selector);
+        if (answer && answer.checkVisibility()) resolve(frame - touched);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, { capture: true, once: true });
   });
-}
+}`;
