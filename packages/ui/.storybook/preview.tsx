@@ -80,7 +80,20 @@ const preview: Preview = {
           'Foundations',
           ['For designers', 'Find a component', 'Introduction', 'Colour', 'Type, space and motion'],
           'Components',
-          ['Actions', 'Navigation', 'Overlays', 'Content', 'Product previews'],
+          // Within a group, components follow their files: the MDX pages' glob first
+          // (./main.ts), then the stories'. A designer's page attached to a stories file is an MDX
+          // file too, which moved its component ahead of its group's MDX-only pages; these names
+          // keep each group in the order it had before those pages (the rest follow, as before).
+          [
+            'Actions',
+            ['ButtonLink', 'CtaLink', 'Button', 'HeroModeToggle'],
+            'Navigation',
+            'Overlays',
+            ['TemplatePreviewContent', 'DemoVideoDialog', 'Dialog', 'TemplatePreviewDialog'],
+            'Content',
+            ['IconTile', '*'],
+            'Product previews',
+          ],
           'Sections',
           ['Ebook', 'Tools', 'Author'],
           'Pages',

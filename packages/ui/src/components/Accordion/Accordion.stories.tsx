@@ -96,23 +96,6 @@ const meta = {
       </section>
     );
   },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The FAQ in plain HTML, working with no script: each item is a `<details>` and all the items',
-          'of one accordion share a `name`, so the browser keeps at most one answer open and clicking',
-          'the open question closes it. Each question is a real heading (`headingLevel`, default 3)',
-          'inside the `<summary>`; Enter or Space on it toggles the answer. Closed answers stay in the',
-          'HTML, and find-in-page opens the item it matches.',
-          '',
-          '```tsx',
-          '<Accordion items={faq.items} headingLevel={3} />',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;

@@ -137,16 +137,6 @@ const meta = {
   tags: ['stable'],
   component: AudienceCard,
   args: cardProps(INITIAL_GLOBALS, 0),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A "who is this for" card: icon tile, heading, description, three ticked benefits and a ' +
-          'registration link (`CallToAction`: new tab, `data-track`) pinned to the bottom so cards in a ' +
-          'row line up. Static: no JavaScript.',
-      },
-    },
-  },
   decorators: [
     // Single-card stories at card width; the row stories set `parameters.fullWidth`.
     (Story, { parameters }) =>

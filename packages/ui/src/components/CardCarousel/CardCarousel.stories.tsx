@@ -145,27 +145,6 @@ const meta = {
       </CardCarousel>
     );
   },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'A swipe carousel on phones and a plain grid from 740 px (2 columns) and 1024 px (4 columns).',
-          'The track is CSS scroll-snap, so it swipes before hydration; script adds the previous/next',
-          'buttons, one dot per card, the live `3/20` counter and arrow keys on the focused track, and',
-          'makes cards scrolled out of view `inert`. Pass the cards as a render function:',
-          '',
-          '```tsx',
-          '<CardCarousel items={templates} label="Cover templates"',
-          "  labels={{ previous: 'Previous', next: 'Next', goTo: 'Go to slide {n}', counter: '{current}/{total}' }}>",
-          '  {(template) => <CoverCard {...template} />}',
-          '</CardCarousel>',
-          '```',
-          '',
-          'Switch the viewport to *Phone* to see the carousel; the counter and buttons are hidden in grid mode.',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof CardCarousel<string>>;
 
 export default meta;

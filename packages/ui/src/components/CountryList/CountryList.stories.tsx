@@ -169,16 +169,6 @@ const meta = {
   tags: ['stable'],
   component: CountryList,
   args: { heading: copy.en.heading, labels: copy.en.labels, ...countriesOf(INITIAL_GLOBALS) },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Connected-account countries: 20 shown, the rest in a native `<details>` whose summary reads ' +
-          '"Show 22 more countries" / "Show fewer countries" by CSS alone, so it works without JavaScript. ' +
-          'Country codes are small badges hidden from screen readers (flag emoji are not accessible).',
-      },
-    },
-  },
   render: (_args, { globals }) => {
     const _locale = storyLocale(globals);
     return (

@@ -100,16 +100,6 @@ const meta = {
   component: CtaBanner,
   args: finalCopy.en,
   argTypes: { tone: { control: 'inline-radio', options: CTA_BANNER_TONES } },
-  parameters: {
-    docs: {
-      description: {
-        component: `A call-to-action band: heading, text, up to two actions and small print, in the
-\`brand\`, \`soft\` and \`trial\` tones. Actions are data (\`{ label, href?, track?, variant,
-opensInNewTab? }\`): with \`href\` a real link, without it a \`<button data-track>\` that only records
-its analytics event through the site's delegated handler (docs/PRODUCT.md §2.2 item 9). Static: no island.`,
-      },
-    },
-  },
 } satisfies Meta<typeof CtaBanner>;
 
 export default meta;

@@ -39,13 +39,6 @@ const meta = {
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '720px' },
-      description: {
-        component: `The hero's "Watch Demo" island. JSON-only props: hydrate it with the locale's copy and
-its embed address (\`https://www.youtube-nocookie.com/embed/<id>?autoplay=1&rel=0\` in English,
-\`https://player.vimeo.com/video/<id>?autoplay=1&dnt=1\` in Spanish). The iframe is created when the dialog
-opens and removed when it closes, so the video stops. "Get Started Now" is a button that closes the
-dialog (\`data-track="demo_get_started"\`); pass \`getStartedHref\` to make it a new-tab link instead.`,
-      },
     },
   },
   render: (args, { globals }) => <DemoVideoDialog {...args} {...storyCopy(copy, globals)} />,

@@ -37,12 +37,6 @@ const meta = {
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '420px' },
-      description: {
-        component: `A modal on the native \`<dialog>\` (\`showModal()\`): the page behind is inert, Escape,
-the close button and a backdrop click close it, focus returns to the opener, and the page stops
-scrolling without shifting. Use \`trigger\` for a self-contained island, or \`open\` + \`onOpenChange\`
-when a parent owns the state (the cover gallery). The title is required: it names the dialog.`,
-      },
     },
   },
   render: (args, { globals }) => {

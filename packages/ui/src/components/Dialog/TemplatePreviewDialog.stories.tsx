@@ -103,13 +103,6 @@ const meta = {
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '720px' },
-      description: {
-        component: `The cover template preview (docs/PRODUCT.md §2.2 item 2): controlled by the gallery, open while
-\`template\` is set. Shows the name (the dialog title), the description, a 2:3 preview, "Use this
-template" (\`data-track="cover_use_template"\`, \`{id}\` in \`useTemplateHref\` is replaced) and "View all
-templates", both in new tabs. Pass the rendered cover as children, or \`template.imageSrc\`; without
-either the 2:3 slot stays empty. \`TemplatePreviewContent\` is the body alone.`,
-      },
     },
   },
   render: (_args, { globals }) => <Example globals={globals} initiallyOpen />,

@@ -111,13 +111,6 @@ const meta = {
   argTypes: { columns: { control: 'inline-radio', options: FEATURE_COLUMNS } },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'A list of features, each an `IconTile` (icon name + palette colour from content), a heading ' +
-          'and a text. 1 column on phones, 2 on tablets, `columns` (default 3) on desktops.',
-      },
-    },
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

@@ -101,14 +101,6 @@ const meta = {
   args: copy.en,
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `Static site footer: brand and tagline, link groups (each a \`<nav>\` named by its
-heading; an item may be a button a page script acts on, such as the cookie settings with
-\`data-consent-open\`), the language switcher and a copyright line. Pass the year (\`{year}\` in \`copyright\`)
-from the build, never \`new Date()\` in render, so the prerender and hydration agree.`,
-      },
-    },
   },
   render: (args, { globals }) => (
     <Footer {...args} {...storyCopy(copy, globals)} year={args.year} />

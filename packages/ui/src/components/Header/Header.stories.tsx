@@ -68,15 +68,6 @@ const meta = {
   args: copy.en,
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `Static site header (no island): skip link to \`#main\`, brand linking home, optional
-navigation, the language switcher, a plain "Log in" link to the app (same tab) and one
-call-to-action link (\`data-track\` for the delegated tracking handler). Sticky at a fixed 64 px, so
-nothing shifts. Below the wide breakpoint (1280 px) the links, Log in and the languages fold into a
-native \`<details>\` menu that works without JavaScript. Give the page's \`<main>\` the id \`main\`.`,
-      },
-    },
   },
   render: (args, { globals }) => {
     const { main, ...props } = storyCopy(copy, globals);

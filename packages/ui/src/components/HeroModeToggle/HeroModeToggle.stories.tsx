@@ -46,19 +46,6 @@ const meta = {
   component: HeroModeToggle,
   args: { labels: copy.en.labels, createPanelId: 'hero-create', havePanelId: 'hero-have' },
   beforeEach: withHash(''),
-  parameters: {
-    docs: {
-      description: {
-        component: `The hero's "Create a book with AI" / "I already have a book" switch, an island.
-Two links (\`#\` and \`#have-book\`) with tab semantics; the mode is the URL hash, so
-back/forward and \`hashchange\` switch it. Without script its stylesheet shows the block the hash
-names (\`:target\`); its script toggles \`hidden\` on the two prerendered blocks by id and adds
-the tabs' state. Render the "create" block visible and the "have" block with \`hidden\`, each
-\`role="tabpanel"\` with \`aria-labelledby="{id}-tab"\` and \`data-hero-panel="create"\` or
-\`"have"\`. \`heroModeFromHash(hash)\` is the pure rule, for the prerender.`,
-      },
-    },
-  },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);
     return (

@@ -19,16 +19,6 @@ const meta = {
     name: { control: 'select', options: ICON_NAMES },
     size: { control: { type: 'number', min: 12, max: 96, step: 4 } },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The icon set of the sites: 46 stroke icons on a 24×24 grid, drawn in `currentColor`. ' +
-          'Decorative by default (`aria-hidden`); pass `label` when the icon is the only content of a control. ' +
-          '`IconTile` puts an icon on a palette-coloured tile for cards. `ICON_NAMES` lists the set.',
-      },
-    },
-  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

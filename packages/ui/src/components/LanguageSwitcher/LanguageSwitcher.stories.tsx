@@ -17,15 +17,6 @@ const meta = {
   component: LanguageSwitcher,
   args: { label: labels.en, links, current: 'en' },
   argTypes: { tone: { control: 'inline-radio', options: LANGUAGE_SWITCHER_TONES } },
-  parameters: {
-    docs: {
-      description: {
-        component: `Static links to the current page in each language, from the route table. Each
-language is named in itself with \`lang\` and \`hreflang\`; the current one has
-\`aria-current="page"\`. Used in the Header and Footer. No JavaScript.`,
-      },
-    },
-  },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
     return <LanguageSwitcher {...args} label={storyCopy(labels, globals)} current={locale} />;
