@@ -1,15 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { addons, type HashEntry } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
+import { type Status, statusOf as statusOfTags } from '../src/docs/status';
 import { tokens } from '../src/theme/tokens';
-
-/**
- * How far along a component is, from its stories file's `tags` (docs/CONTRIBUTING.md "Add a
- * component"): `stable` to use as documented, `beta` when a known problem is still open. Storybook's
- * tag filter (beside the search) lists both, so a designer can show one kind only.
- */
-const STATUSES = ['stable', 'beta'] as const;
-type Status = (typeof STATUSES)[number];
 
 /**
  * Whether the sidebar shows this entry as a component: a component (its tags are the ones all its
@@ -21,10 +14,13 @@ function standsForComponent(item: HashEntry): boolean {
   return item.type === 'docs' && item.title.split('/').at(-1) === item.name;
 }
 
-/** The status of the component the entry stands for, if it is one. */
+/**
+ * The status of the component the entry stands for, if it is one (src/docs/status.ts): a tag of
+ * its stories file or MDX page, which Storybook's tag filter (beside the search) also lists.
+ */
 function statusOf(item: HashEntry): Status | undefined {
   if (!standsForComponent(item)) return undefined;
-  return STATUSES.find((status) => item.tags.includes(status));
+  return statusOfTags(item.tags);
 }
 
 /** The colours of each status's badge: beta stands out, stable stays quiet. */

@@ -3,6 +3,7 @@ import { LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
 import { DocsCanvas } from './docs-canvas.js';
+import { DocsPageWithStatus } from './docs-page.js';
 import { INITIAL_GLOBALS, PSEUDO_LOCALE, storyLocale } from './locale.js';
 
 /**
@@ -89,8 +90,9 @@ const preview: Preview = {
     },
     layout: 'padded',
     controls: { expanded: true },
-    // Docs pages show a phone story in a phone-wide frame (./docs-canvas.tsx).
-    docs: { components: { Canvas: DocsCanvas } },
+    // Docs pages show a phone story in a phone-wide frame (./docs-canvas.tsx); a generated page
+    // shows the component's status under its title, as a designer's MDX page does (./docs-page.tsx).
+    docs: { components: { Canvas: DocsCanvas }, page: DocsPageWithStatus },
     // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).
     a11y: { test: 'error' },
     // The widths designers review at: the two the baselines hold (phone, desktop), and the two

@@ -2,6 +2,7 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import type { StatusParameter } from '../../docs/status.js';
 import { DemoVideoDialog, type DemoVideoDialogProps } from './DemoVideoDialog';
 
 // Stories never touch the network: the site passes a real embed address (a video site for
@@ -25,12 +26,16 @@ const copy: Record<Locale, Omit<DemoVideoDialogProps, 'videoSrc'>> = {
 
 const meta = {
   title: 'Components/Overlays/DemoVideoDialog',
-  // Beta: built on Dialog, whose entry animation plays even under reduced motion; the players are
-  // YouTube's and Vimeo's, a known limitation of the accessibility statement.
+  // Beta: the reason is `parameters.status`, shown on the docs page.
   tags: ['beta'],
   component: DemoVideoDialog,
   args: { ...copy.en, videoSrc: 'about:blank' },
   parameters: {
+    status: {
+      reason:
+        'Built on Dialog, whose opening animation plays even when the visitor’s system asks for reduced motion; ' +
+        'the video players are YouTube’s and Vimeo’s, a known limitation of the accessibility statement.',
+    } satisfies StatusParameter,
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '720px' },

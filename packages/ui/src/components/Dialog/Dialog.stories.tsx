@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type StoryGlobals, storyCopy, storyLocale } from '../../../.storybook/locale.js';
+import type { StatusParameter } from '../../docs/status.js';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import { DIALOG_SIZES } from './Dialog.css';
@@ -23,13 +24,16 @@ const copy = {
 
 const meta = {
   title: 'Components/Overlays/Dialog',
-  // Beta: its entry animation plays even under reduced motion (the screenshot pass switches it off,
-  // visual/stories.spec.ts).
+  // Beta (the reason is `parameters.status`, shown on the docs page). The screenshot pass switches
+  // the animation off (visual/stories.spec.ts).
   tags: ['beta'],
   component: Dialog,
   args: { title: copy.en.title, closeLabel: copy.en.close, children: null, onOpenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES } },
   parameters: {
+    status: {
+      reason: 'Its opening animation plays even when the visitor’s system asks for reduced motion.',
+    } satisfies StatusParameter,
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '420px' },

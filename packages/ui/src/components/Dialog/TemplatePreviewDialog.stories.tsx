@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type StoryGlobals, storyCopy, storyLocale } from '../../../.storybook/locale.js';
+import type { StatusParameter } from '../../docs/status.js';
 import { Button } from '../Button/Button';
 import {
   type TemplatePreviewData,
@@ -84,7 +85,7 @@ function Example({ globals, initiallyOpen }: { globals: StoryGlobals; initiallyO
 
 const meta = {
   title: 'Components/Overlays/TemplatePreviewDialog',
-  // Beta: built on Dialog, whose entry animation plays even under reduced motion.
+  // Beta: the reason is `parameters.status`, shown on the docs page.
   tags: ['beta'],
   component: TemplatePreviewDialog,
   args: {
@@ -95,6 +96,10 @@ const meta = {
     onOpenChange: fn(),
   },
   parameters: {
+    status: {
+      reason:
+        'Built on Dialog, whose opening animation plays even when the visitor’s system asks for reduced motion.',
+    } satisfies StatusParameter,
     docs: {
       // A modal makes the page behind it inert: each story gets its own frame on the docs page.
       story: { inline: false, height: '720px' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import type { StatusParameter } from '../../docs/status.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { ParticleBackground } from './ParticleBackground.js';
 
@@ -19,7 +20,7 @@ const copy = {
 
 const meta = {
   title: 'Components/Product previews/ParticleBackground',
-  // Beta: its running field is left out of the screenshots (`no-visual`), so no picture holds its look.
+  // Beta: the reason is `parameters.status`, shown on the docs page.
   tags: ['beta'],
   component: ParticleBackground,
   args: { density: 'medium', color: 'violet', seed: 1, autoPlay: false },
@@ -28,6 +29,9 @@ const meta = {
     color: { control: 'select', options: PALETTE_NAMES },
   },
   parameters: {
+    status: {
+      reason: 'Its running field is left out of the screenshots, so no picture holds its look.',
+    } satisfies StatusParameter,
     docs: {
       description: {
         component:
