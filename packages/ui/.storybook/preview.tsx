@@ -80,10 +80,10 @@ const preview: Preview = {
           'Foundations',
           ['For designers', 'Find a component', 'Introduction', 'Colour', 'Type, space and motion'],
           'Components',
-          // Within a group, components follow their files: the MDX pages' glob first
-          // (./main.ts), then the stories'. A designer's page attached to a stories file is an MDX
-          // file too, which moved its component ahead of its group's MDX-only pages; these names
-          // keep each group in the order it had before those pages (the rest follow, as before).
+          // Within a group, components follow their files: the MDX pages' glob first (./main.ts),
+          // then the stories'. A designer's page attached to a stories file is an MDX file too,
+          // which moved its component ahead of the stories-only ones; these names keep each group
+          // in the order it had before those pages, and `*` (the rest) follows the files as before.
           [
             'Actions',
             ['ButtonLink', 'CtaLink', 'Button', 'HeroModeToggle'],
@@ -91,8 +91,19 @@ const preview: Preview = {
             'Overlays',
             ['TemplatePreviewContent', 'DemoVideoDialog', 'Dialog', 'TemplatePreviewDialog'],
             'Content',
-            ['IconTile', '*'],
+            [
+              'IconTile',
+              'Accordion',
+              'AudienceCard',
+              'CardCarousel',
+              'CountryList',
+              'CtaBanner',
+              'FeatureGrid',
+              'Icon',
+              '*',
+            ],
             'Product previews',
+            ['BookCardPlaceholder', 'PdfTemplateShowcase', '*'],
           ],
           'Sections',
           ['Ebook', 'Tools', 'Author'],

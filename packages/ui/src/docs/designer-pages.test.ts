@@ -27,29 +27,6 @@ const REQUIRED = [
   '## Accessibility',
 ] as const;
 
-/**
- * Components whose pages are written on the branch `sb-usage-2`; delete this list when both
- * branches are merged.
- */
-const PAGES_ON_ANOTHER_BRANCH = new Set([
-  'BookCard',
-  'BundleCard',
-  'CoverGallery',
-  'CoverTemplatePreview',
-  'LiveDemoCard',
-  'MarketplaceStrip',
-  'ParticleBackground',
-  'PdfTemplatePreview',
-  'Rotator',
-  'RoyaltyTable',
-  'Section',
-  'StatsRow',
-  'StepList',
-  'TestimonialCard',
-  'ToolCard',
-  'VoiceToBookAnimation',
-]);
-
 /** A component's name and folder from its stories file (`../components/Dialog/Dialog.stories.tsx`). */
 function componentOf(storiesFile: string): { name: string; page: string } {
   const name = storiesFile.slice(storiesFile.lastIndexOf('/') + 1, -'.stories.tsx'.length);
@@ -72,13 +49,13 @@ function missingFrom(name: string, page: string): string[] {
 
 describe('the designer docs pages', () => {
   it('finds the components from their stories files', () => {
-    expect(storiesFiles.length).toBeGreaterThan(PAGES_ON_ANOTHER_BRANCH.size);
+    // Every component folder has a stories file: 31 when the pages were written.
+    expect(storiesFiles.length).toBeGreaterThanOrEqual(31);
   });
 
   it('has a page for every component with stories, attached to them, with every part', () => {
     const lacking = storiesFiles
       .map(componentOf)
-      .filter(({ name }) => !PAGES_ON_ANOTHER_BRANCH.has(name))
       .map(({ name, page }) => ({ name, missing: missingFrom(name, page) }))
       .filter(({ missing }) => missing.length > 0);
     expect(lacking).toEqual([]);

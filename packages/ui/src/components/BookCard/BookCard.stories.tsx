@@ -31,17 +31,6 @@ const meta = {
     href: 'https://marketplace.example.com/book/101/the-lighthouse-keeper-s-daughter',
     priority: false,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A marketplace book: cover (2:3), title and price, one link to the book page. ' +
-          '`priceText` arrives formatted (or `null` for no price). `priority` loads the cover eagerly ' +
-          'with `fetchpriority="high"` (the first 3 of the strip). `BookCardPlaceholder` is the grey ' +
-          'stand-in with identical dimensions.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 180 }}>

@@ -81,17 +81,6 @@ const meta = {
   tags: ['stable'],
   component: BundleCard,
   args: props(INITIAL_GLOBALS, false),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The bundle deal of docs/PRODUCT.md §9.6. Presentational: the figures arrive formatted; the site works them ' +
-          'out with `bundleOffer` from `@landing/marketplace-client`. The island `LiveBundleCard` takes the ' +
-          "marketplace bases, `locale` and copy, shares the strip's top-books request, and shows the " +
-          'sample values of docs/PRODUCT.md §9.6 (19, 23.97, 16.99, 29%) until 3 priced books load.',
-      },
-    },
-  },
   render: (args, { globals }) => {
     const _locale: Locale = storyLocale(globals);
     return <BundleCard {...props(globals, args.books.length > 0)} />;

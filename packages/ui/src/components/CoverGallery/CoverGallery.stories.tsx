@@ -15,24 +15,6 @@ const meta = {
   args: coverGalleryFixtures.en,
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component: `The cover templates section (docs/PRODUCT.md §2.2 item 2), hydrated as an island with JSON
-props. Phones get a swipe carousel with previous/next, dots and the \`3/20\` counter; from 740 px a
-grid of 2 columns, 4 from 1024 px. Each card opens the preview dialog with the description, a large
-preview, "Use this template" (\`action=cover_use_template_{id}\`) and "View all templates"
-(\`action=view_all_templates\`), both in a new tab. A card is a link to its "Use this template"
-address, so with no script it leads to registration; the island holds a tap that comes before it
-has hydrated (\`data-hold-until-hydrated\`) and opens the preview.
-
-\`\`\`tsx
-<Island name="cover-gallery" component={CoverGallery} hydrate="visible" props={{
-  heading, intro, templates, labels, viewAllHref,
-  useTemplateHref: registerUrl({ action: 'cover_use_template_{id}' }),
-}} />
-\`\`\``,
-      },
-    },
   },
   // Copy follows the toolbar locale; the story's own args (position, open dialog) are kept.
   render: (args, { globals }) => {

@@ -20,24 +20,6 @@ const meta = {
   argTypes: {
     id: { control: { type: 'select' }, options: COVER_TEMPLATE_IDS },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `A preview of one of the 20 cover templates with a sample title and author drawn on it.
-Every template's artwork is an SVG file, loaded lazily and cached: templates 1-4 are image files,
-5-20 are drawn in code and written to files by \`pnpm run draw\`. The title and author are drawn
-over it in the page's own font. The box is always 2:3, so nothing moves while the artwork loads;
-put it in a sized container. Pass \`loading="eager"\` where the preview is in view when it appears.
-
-\`\`\`tsx
-<CoverTemplatePreview id={14} name="Vaporwave" title="The Salt Road Letters" author="Nora Calloway" />
-\`\`\`
-
-Give \`alt\` when nothing else names the template; leave it out inside a captioned card or a named
-button, and the preview is hidden from assistive technology.`,
-      },
-    },
-  },
   render: (args, { globals }) => {
     const _locale = storyLocale(globals);
     const fixture = storyCopy(coverTemplateFixtures, globals).find((t) => t.id === args.id);

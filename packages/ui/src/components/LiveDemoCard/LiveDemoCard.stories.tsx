@@ -34,17 +34,6 @@ const meta = {
   argTypes: {
     initialState: { control: 'inline-radio', options: ['processing', 'live'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The live-publishing demo (docs/PRODUCT.md §4.8 and §9.2): "Processing…" with a progress animation, then after ' +
-          '`delayMs` (5000 ms) "Your book is LIVE" with a marketplace link. The switch is announced through ' +
-          '`role="status"`; its link slot is reserved so nothing moves. An island with JSON props. ' +
-          'Stories hold a state with `initialState` and `autoPlay={false}` (animations paused on their first frame).',
-      },
-    },
-  },
   render: (args, { globals }) => <LiveDemoCard {...args} labels={storyCopy(copy, globals)} />,
 } satisfies Meta<typeof LiveDemoCard>;
 

@@ -47,18 +47,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The marketplace strip of the author landing (docs/PRODUCT.md §4.11, §7.1, §8.1 and §9.1). Presentational: pass `status` ' +
-          'and `books` (prices already written). Six placeholders while loading and after an error; ' +
-          'the books in a reserved grid when ready, the first 3 covers with priority.\n\n' +
-          'On the sites use the island `LiveMarketplaceStrip` (JSON props: the marketplace bases, copy ' +
-          'and `locale`), which fetches after hydration. It is not storied live: its stub marketplace ' +
-          '(`startStubMarketplace`) is a Node server that the Storybook browser cannot start, so the ' +
-          'stories show each state of this presentational strip instead.',
-      },
-    },
   },
   render: (args, { globals }) => {
     const _locale = storyLocale(globals);

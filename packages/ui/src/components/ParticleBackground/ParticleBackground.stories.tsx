@@ -32,16 +32,6 @@ const meta = {
     status: {
       reason: 'Its running field is left out of the screenshots, so no picture holds its look.',
     } satisfies StatusParameter,
-    docs: {
-      description: {
-        component:
-          'Decorative particle canvas (docs/PRODUCT.md §2.2 item 10): absolutely positioned behind the content of its ' +
-          'positioned ancestor (`position: relative; isolation: isolate`), `aria-hidden`, ' +
-          '`pointer-events: none`. At most 40 particles from a seeded PRNG, no allocation per frame, ' +
-          'devicePixelRatio capped at 2; the loop stops off-screen and in hidden tabs; one still frame ' +
-          'under reduced motion or with `autoPlay={false}`.',
-      },
-    },
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

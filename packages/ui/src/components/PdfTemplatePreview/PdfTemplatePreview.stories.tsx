@@ -18,20 +18,6 @@ const meta = {
     colors: modern.colors,
     labels: pdfTemplateLabels.en,
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `One PDF template (docs/PRODUCT.md §2.2 item 5): an A4 sample page laid out in the
-template's style and painted in its colours, its name, and three named swatches (primary,
-secondary, accent). \`templateKey\` picks one of eight layouts; colours are plain data. Use
-\`PdfTemplateShowcase\` for the section's grid of all eight (2 per row on phones, 4 on desktop).
-
-\`\`\`tsx
-<PdfTemplateShowcase templates={copy.pdfTemplates} labels={{ swatches: 'Colours', primary: 'Primary', secondary: 'Secondary', accent: 'Accent' }} />
-\`\`\``,
-      },
-    },
-  },
 } satisfies Meta<typeof PdfTemplatePreview>;
 
 export default meta;

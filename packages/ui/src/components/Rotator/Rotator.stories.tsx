@@ -180,25 +180,6 @@ const meta = {
       </div>
     );
   },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'The testimonials carousel: one quote at a time, advancing every 4 s and wrapping, with a',
-          'visible pause/play button (WCAG 2.2.2) and one dot per quote. Rotation holds on hover,',
-          'while focus is inside and while the tab is hidden, and starts paused under reduced motion.',
-          'All slides share one grid cell, so the box keeps the height of the longest quote.',
-          '',
-          '```tsx',
-          '<Rotator items={testimonials} labels={{ region: "Testimonials", pause: "Pause testimonials",',
-          '  play: "Play testimonials", goTo: "Go to testimonial {n}", position: "{current} of {total}",',
-          '  rating: "{rating} out of 5 stars", source: "Review on {platform}",',
-          '  roleDescription: "carousel", slideRoleDescription: "slide" }} />',
-          '```',
-        ].join('\n'),
-      },
-    },
-  },
 } satisfies Meta<typeof Rotator>;
 
 export default meta;

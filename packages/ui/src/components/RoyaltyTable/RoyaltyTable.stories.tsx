@@ -10,21 +10,6 @@ const meta = {
   tags: ['stable'],
   component: RoyaltyTable,
   args: royaltyTableFixtures.en,
-  parameters: {
-    docs: {
-      description: {
-        component: `The royalty comparison of the author page (docs/PRODUCT.md §9.11): a native \`<table>\` with
-a caption, column headers and row headers. Mark the product's row with \`highlight\`; it gets a bar,
-bold type and the \`highlightLabel\` badge, so it does not rely on colour. When the screen is narrower
-than the table, it scrolls sideways inside a focusable region named by the caption.
-
-\`\`\`tsx
-<RoyaltyTable caption="How much of each sale you keep" columns={['Platform', 'Your royalty', 'What to know']}
-  highlightLabel="Best for authors" rows={[{ id: 'inkwell', platform: 'Inkwell AI', royalty: '85% or 100%', highlight: true }]} />
-\`\`\``,
-      },
-    },
-  },
   // Copy follows the toolbar locale; args the reader edits in Controls win in the default language
   // (English), the one they are written in.
   render: (args, { globals }) => {

@@ -30,15 +30,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Layout primitive for every landing section: a `<section>` landmark named by its heading, ' +
-          'the content-width container and the vertical rhythm. `tone` picks the background; ' +
-          'children read legible accent and muted colours for that tone from `sectionVars`.\n\n' +
-          '```tsx\n<Section id="steps-section" heading={t.heading} intro={t.intro} tone="soft">…</Section>\n```',
-      },
-    },
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

@@ -36,13 +36,6 @@ const meta = {
   args: { items: [...copy.en.items] },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Marketing figures as a `<dl>`: label = term, figure = description, shown figure-first. ' +
-          'Colours follow the surrounding `Section` tone.',
-      },
-    },
   },
   render: (_args, { globals }) => {
     const t = storyCopy(copy, globals);

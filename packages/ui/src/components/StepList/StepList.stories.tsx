@@ -102,14 +102,6 @@ const meta = {
   argTypes: { columns: { control: 'inline-radio', options: STEP_COLUMNS } },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Steps of a process as an `<ol>` with large drawn numbers (hidden from screen readers, the list ' +
-          'carries the order) and a heading per step; `ordered={false}` gives a `<ul>` with ticks. ' +
-          'Columns: 1 on phones, 2 on tablets, 3 or 4 on desktops.',
-      },
-    },
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

@@ -41,16 +41,6 @@ const meta = {
     labels: copy.en.labels,
   },
   argTypes: { rating: { control: { type: 'range', min: 0, max: 5, step: 1 } } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A testimonial as a `<figure>`: five drawn stars named by `labels.rating` ("5 out of 5 stars"), ' +
-          'the quote in a `<blockquote>`, author, job title and, when known, the review site ' +
-          '(`labels.via`). The rotating carousel that shows these is another component.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>

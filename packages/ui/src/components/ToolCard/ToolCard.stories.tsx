@@ -68,16 +68,6 @@ const meta = {
   tags: ['stable'],
   component: ToolCard,
   args: copy.en[0]!,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A tool card: the whole card is one link to the tool page. The link sits on the name (the ' +
-          'heading) and its box is stretched over the card, so a click anywhere follows it, the ' +
-          'accessible name is just the tool name, and the focus ring surrounds the card.',
-      },
-    },
-  },
   decorators: [
     // Single-card stories at card width; the row stories set `parameters.fullWidth`.
     (Story, { parameters }) =>

@@ -24,18 +24,6 @@ const meta = {
   argTypes: {
     initialPhase: { control: 'inline-radio', options: ['idle', 'recording', 'ready'] },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Voice-to-book (docs/PRODUCT.md §4.5 and §9.7): starts 1000 ms after mount, cycle 6000 ms. Reading of the ' +
-          'contradictory rule (docs/PRODUCT.md §4.5): recording for the first 4000 ms of each cycle, "Book ready!" for the last ' +
-          '2000 ms. One image to assistive technology (`labels.description`); stops off-screen; a still ' +
-          '"Book ready!" frame under reduced motion. Stories hold a phase with `initialPhase` and ' +
-          '`autoPlay={false}`.',
-      },
-    },
-  },
   render: (args, { globals }) => (
     <VoiceToBookAnimation {...args} labels={storyCopy(copy, globals)} />
   ),
