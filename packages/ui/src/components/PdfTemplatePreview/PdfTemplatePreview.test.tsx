@@ -28,16 +28,16 @@ describe('given one PDF template', () => {
     expect(screen.getByText(/Black and gold/)).toBeVisible();
   });
 
-  it('lists three swatches, each named by its role and hex value', () => {
+  it('lists three swatches, named after the template, each named by its role and hex value', () => {
     render(
       <PdfTemplatePreview
         templateKey={luxury.key}
         name={luxury.name}
         colors={luxury.colors}
-        labels={labels}
+        labels={{ ...labels, swatches: 'Colours of {name}' }}
       />,
     );
-    const list = screen.getByRole('list', { name: 'Colours' });
+    const list = screen.getByRole('list', { name: 'Colours of Luxury Edition' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       'Primary #0B0B0F',

@@ -1,3 +1,4 @@
+import { formatMessage } from '@landing/content';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties } from 'react';
 import { PDF_PAGES_SRC } from '../../assets/pdf-pages/pdfPages';
@@ -17,7 +18,7 @@ export interface PdfTemplateColors {
 
 /** Names read out for the swatches, in the page's language. */
 export interface PdfTemplateLabels {
-  /** Name of the swatch list, e.g. "Colours". */
+  /** Name of the swatch list; a `{name}` in it is the template's name, e.g. "Colors of {name}". */
   swatches: string;
   /** e.g. "Primary". */
   primary: string;
@@ -96,7 +97,7 @@ export function PdfTemplatePreview({
       <div className={styles.body}>
         <Heading className={styles.name}>{name}</Heading>
         {description ? <p className={styles.description}>{description}</p> : null}
-        <ul className={styles.swatches} aria-label={labels.swatches}>
+        <ul className={styles.swatches} aria-label={formatMessage(labels.swatches, { name })}>
           {SWATCHES.map((key) => (
             <li
               key={key}
