@@ -2,13 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { fontsAndImagesReady, readableViolations } from '@landing/devkit/playwright/fixtures';
-import {
-  type BrowserContext,
-  test as base,
-  expect,
-  type Page,
-  type PageScreenshotOptions,
-} from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Box, nextFrames, paintedBox, settledBox, stableShot } from './canvas';
 
 /**
  * One visit per story of the static Storybook build: the story renders, its play function runs
@@ -22,7 +17,8 @@ import {
  *   paints changes, that layout is compared with `<story id>--phone.png` too; if not, the one
  *   baseline covers both widths.
  *
- * Stories tagged `no-visual` are checked (play, axe) but not shot.
+ * Stories tagged `no-visual` are checked (play, axe) but not shot. The box a story paints, and the
+ * waits until it and its capture hold still, are ./canvas.ts.
  */
 
 interface IndexEntry {
@@ -120,88 +116,6 @@ test('the Storybook build has stories to check', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-/** Room around the drawn box for focus rings and shadows, which bounding boxes leave out. */
-const MARGIN = 24;
-
-/**
- * The part of the page the story paints, in page coordinates: the union of the boxes of what
- * shows (text, images and drawings, form controls, and any element with a border, shadow, outline
- * or a background other than the page's) anywhere in the page (the story root, and what a story adds beside it, such
- * as the consent banner or a modal dialog), plus {@link MARGIN}, within the page. An empty
- * full-width wrapper does not widen it; screen-reader-only text (a 1 px box) does not count, and
- * Storybook's own hidden screens have no box.
- *
- * What a `::before` or `::after` paints counts too, as the box of the element it belongs to (the
- * DOM gives a pseudo-element no box of its own): the carousel's and the rotator's dots are drawn
- * by the `::before` of otherwise transparent buttons, and the phone pictures ended above them.
- */
-async function paintedBox(page: Page) {
-  return page.evaluate((margin) => {
-    let left = Infinity;
-    let top = Infinity;
-    let right = -Infinity;
-    let bottom = -Infinity;
-    const add = (box: DOMRect) => {
-      if (box.width <= 1 || box.height <= 1) return;
-      left = Math.min(left, box.left + scrollX);
-      top = Math.min(top, box.top + scrollY);
-      right = Math.max(right, box.right + scrollX);
-      bottom = Math.max(bottom, box.bottom + scrollY);
-    };
-    const visible = (color: string) => color !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(color);
-    // A background of the page's own colour paints nothing new.
-    const pageColor =
-      [document.body, document.documentElement]
-        .map((element) => getComputedStyle(element).backgroundColor)
-        .find(visible) ?? 'rgb(255, 255, 255)';
-    const REPLACED = /^(IMG|SVG|VIDEO|CANVAS|IFRAME|INPUT|SELECT|TEXTAREA|HR|PROGRESS|METER)$/i;
-    // Whether a box with this style paints a background, a shadow, an outline or a border.
-    const paintsBox = (style: CSSStyleDeclaration) =>
-      (visible(style.backgroundColor) && style.backgroundColor !== pageColor) ||
-      style.backgroundImage !== 'none' ||
-      style.boxShadow !== 'none' ||
-      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-        (side) =>
-          Number.parseFloat(style[`border${side}Width`]) > 0 &&
-          visible(style[`border${side}Color`]),
-      );
-    // Whether the element's `::before` or `::after` shows: generated, displayed, and painting a
-    // box or text (`content: ""` is an empty string, anything longer is text or an image).
-    const paintsPseudo = (element: Element) =>
-      (['::before', '::after'] as const).some((which) => {
-        const style = getComputedStyle(element, which);
-        if (style.content === 'none' || style.content === 'normal') return false;
-        if (style.display === 'none' || style.visibility === 'hidden') return false;
-        return paintsBox(style) || style.content !== '""';
-      });
-    for (const element of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const paints = REPLACED.test(element.tagName) || paintsBox(style) || paintsPseudo(element);
-      if (paints) add(element.getBoundingClientRect());
-      for (const node of element.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const box of range.getClientRects()) add(box);
-      }
-    }
-    const doc = document.documentElement;
-    const pageWidth = Math.max(doc.scrollWidth, innerWidth);
-    const pageHeight = Math.max(doc.scrollHeight, innerHeight);
-    if (!Number.isFinite(left)) return { x: 0, y: 0, width: innerWidth, height: innerHeight };
-    const x = Math.max(0, Math.floor(left - margin));
-    const y = Math.max(0, Math.floor(top - margin));
-    return {
-      x,
-      y,
-      width: Math.min(pageWidth, Math.ceil(right + margin)) - x,
-      height: Math.min(pageHeight, Math.ceil(bottom + margin)) - y,
-    };
-  }, MARGIN);
-}
-
 /** axe on the story as the a11y addon runs it (its defaults: the page without Storybook's own
  * elements, and no `region` rule, since a component alone has no landmarks). */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -217,22 +131,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   return readableViolations(results);
 }
 
-/** Narrows or widens the page, then lets layout, fonts and images settle. */
-/**
- * A capture once two in a row agree, the way `toHaveScreenshot` waits for a stable page: one
- * capture can land mid-transition (a focus ring returning to a button as a dialog closes), and two
- * captures of one layout would then differ. Bounded: after ten tries the last one stands.
- */
-async function stableShot(page: Page, options: PageScreenshotOptions): Promise<Buffer> {
-  let last = await page.screenshot(options);
-  for (let tries = 0; tries < 10; tries++) {
-    const next = await page.screenshot(options);
-    if (next.equals(last)) return next;
-    last = next;
-  }
-  return last;
-}
-
 /** Pages-long compositions take seconds to capture and compare on a shared 2-core machine. */
 const SHOT = { fullPage: true, animations: 'disabled', timeout: 30_000 } as const;
 
@@ -245,11 +143,7 @@ const baselineFile = (name: string) => join(import.meta.dirname, '__screenshots_
  * then compares, fails and attaches the diff. Writing baselines (a missing one, or
  * `--update-snapshots=changed|all`) always takes that careful path.
  */
-async function shoot(
-  page: Page,
-  name: string,
-  clip: PageScreenshotOptions['clip'],
-): Promise<Buffer> {
+async function shoot(page: Page, name: string, clip: Box): Promise<Buffer> {
   const updates = test.info().config.updateSnapshots;
   if (existsSync(baselineFile(name)) && (updates === 'none' || updates === 'missing')) {
     const shot = await page.screenshot({ ...SHOT, clip });
@@ -260,30 +154,13 @@ async function shoot(
       // Not the baseline at first sight: settle and compare the way that reports a difference.
     }
   }
-  // The box too may have been measured mid-change (seen once under load: a phone replay whose
-  // content sat 16 px lower by the time of the capture): measure it again once it holds still.
+  // The box too may have been measured mid-change: measure it again once it holds still.
   const settled = await settledBox(page);
   await expect(page).toHaveScreenshot(name, { ...SHOT, clip: settled });
   return stableShot(page, { ...SHOT, clip: settled });
 }
 
-/** {@link paintedBox} once two measures two frames apart agree; after ten tries the last stands. */
-async function settledBox(page: Page): Promise<Awaited<ReturnType<typeof paintedBox>>> {
-  let last = await paintedBox(page);
-  for (let tries = 0; tries < 10; tries++) {
-    await nextFrames(page);
-    const next = await paintedBox(page);
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  return last;
-}
-
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-
+/** Narrows or widens the page, then lets layout, fonts and images settle. */
 async function resize(page: Page, width: Width): Promise<void> {
   await page.setViewportSize(WIDTHS[width]);
   await nextFrames(page);
