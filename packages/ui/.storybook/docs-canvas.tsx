@@ -1,8 +1,9 @@
 import { Canvas, useOf } from '@storybook/addon-docs/blocks';
 import type { ComponentProps } from 'react';
+import { VIEWPORTS } from './viewports.js';
 
-/** The phone width of the viewport toolbar (preview.tsx `viewport.options.phone`). */
-export const PHONE_FRAME = { width: '390px', height: '844px' } as const;
+/** The phone size of the viewport toolbar (./viewports.ts). */
+export const PHONE_FRAME = VIEWPORTS.phone.styles;
 
 type CanvasProps = ComponentProps<typeof Canvas>;
 

@@ -1,5 +1,11 @@
 import { pseudoLocalize } from '@landing/content';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@landing/content/locale-table';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_TABLE,
+  LOCALES,
+  type Locale,
+} from '@landing/content/locale-table';
 
 /** What a story receives as `globals` (its second argument's, or a play's context's). */
 export type StoryGlobals = Readonly<Record<string, unknown>>;
@@ -13,6 +19,16 @@ export const PSEUDO_LOCALE = 'pseudo';
 
 /** The globals a story starts with (preview.tsx's `initialGlobals`): the default language. */
 export const INITIAL_GLOBALS = { locale: DEFAULT_LOCALE } as const;
+
+/**
+ * Every language of the table with the name the toolbar gives it, its own (English, Español): the
+ * toolbar's entries (preview.tsx) and the docs pages that show a story in each language at once
+ * (src/docs/SideBySide.tsx) list the same ones.
+ */
+export const LANGUAGES: ReadonlyArray<{ locale: Locale; name: string }> = LOCALES.map((locale) => ({
+  locale,
+  name: LOCALE_TABLE[locale].nativeName,
+}));
 
 /** Whether the toolbar shows the pseudo-locale. */
 export function isPseudoLocale(globals: StoryGlobals): boolean {

@@ -4,11 +4,13 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   // The design system's own stories, then the site kit's and the sections', so designers review every
-  // layer in one place (docs/CONTRIBUTING.md "Stories and baselines").
+  // layer in one place (docs/CONTRIBUTING.md "Stories and baselines"). The sections' docs pages are
+  // the landings' side-by-side views (src/docs/SideBySide.tsx).
   stories: [
     '../src/**/*.mdx',
     '../src/**/*.stories.@(ts|tsx)',
     '../../site-kit/src/**/*.stories.@(ts|tsx)',
+    '../../sections/src/**/*.mdx',
     '../../sections/src/**/*.stories.@(ts|tsx)',
   ],
   // Pseudo states: hover, focus and active forced on a story (its `parameters.pseudo`) or from the

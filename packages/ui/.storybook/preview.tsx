@@ -1,10 +1,10 @@
 import '@fontsource-variable/inter/wght.css';
-import { LOCALE_TABLE, LOCALES } from '@landing/content/locale-table';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
 import { DocsCanvas } from './docs-canvas.js';
 import { DocsPageWithStatus } from './docs-page.js';
-import { INITIAL_GLOBALS, PSEUDO_LOCALE, storyLocale } from './locale.js';
+import { INITIAL_GLOBALS, LANGUAGES, PSEUDO_LOCALE, storyLocale } from './locale.js';
+import { VIEWPORTS } from './viewports.js';
 
 /**
  * The toolbar locale: stories read it with `storyCopy(copy, globals)` or `storyLocale(globals)`
@@ -62,7 +62,7 @@ const preview: Preview = {
         // Every language of the table, then the pseudo-locale (docs/CONTRIBUTING.md "Stories and
         // baselines"), which no site publishes.
         items: [
-          ...LOCALES.map((value) => ({ value, title: LOCALE_TABLE[value].nativeName })),
+          ...LANGUAGES.map(({ locale, name }) => ({ value: locale, title: name })),
           { value: PSEUDO_LOCALE, title: 'Pseudo' },
         ],
         dynamicTitle: true,
@@ -119,17 +119,8 @@ const preview: Preview = {
     docs: { components: { Canvas: DocsCanvas }, page: DocsPageWithStatus },
     // Fail story tests on any accessibility violation (the a11y addon's Vitest integration).
     a11y: { test: 'error' },
-    // The widths designers review at: the two the baselines hold (phone, desktop), and the two
-    // between them where layouts change (tablet from 740 px; below 1280 px the header folds into
-    // its menu, so a 1024 px laptop shows the menu button).
-    viewport: {
-      options: {
-        phone: { name: 'Phone (390×844)', styles: { width: '390px', height: '844px' } },
-        tablet: { name: 'Tablet (768×1024)', styles: { width: '768px', height: '1024px' } },
-        laptop: { name: 'Laptop (1024×768)', styles: { width: '1024px', height: '768px' } },
-        desktop: { name: 'Desktop (1280×800)', styles: { width: '1280px', height: '800px' } },
-      },
-    },
+    // The widths designers review at (./viewports.ts).
+    viewport: { options: VIEWPORTS },
   },
   tags: ['autodocs'],
 };

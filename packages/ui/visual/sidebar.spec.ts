@@ -140,3 +140,36 @@ test('every component declares exactly one status', () => {
     .filter(({ statuses }) => statuses.length !== 1);
   expect(wrong, 'entries without exactly one of stable, beta').toEqual([]);
 });
+
+/** A landing's stories (`Pages/EbookLanding`, `Pages/AuthorLanding`, `Pages/ToolLanding`). */
+const LANDING = /^Pages\/\w+Landing$/;
+
+/** The name of each landing's docs page that shows it in every language at two widths at once. */
+const SIDE_BY_SIDE = 'Side by side';
+
+/**
+ * The story a side-by-side page shows: the `storyId` its MDX gives the block
+ * (src/docs/SideBySide.tsx). The index's `importPath` is relative to the folder Storybook ran in,
+ * this package's.
+ */
+function storyShownBy(page: IndexEntry): string | undefined {
+  const source = readFileSync(join(import.meta.dirname, '..', page.importPath), 'utf8');
+  return /<SideBySide\s+storyId="([^"]+)"/.exec(source)?.[1];
+}
+
+test('every landing has a side-by-side page showing one of its own stories', () => {
+  const landings = [...new Set(entries.map(({ title }) => title).filter((t) => LANDING.test(t)))];
+  expect(landings.length).toBeGreaterThan(0);
+  const wrong = landings.flatMap((title) => {
+    const page = entries.find(
+      (entry) => entry.type === 'docs' && entry.title === title && entry.name === SIDE_BY_SIDE,
+    );
+    if (!page) return [`${title}: no "${SIDE_BY_SIDE}" page`];
+    const shown = storyShownBy(page);
+    const own = entries.some(
+      (entry) => entry.type === 'story' && entry.title === title && entry.id === shown,
+    );
+    return own ? [] : [`${title}: its page shows "${shown}", not a story of this landing`];
+  });
+  expect(wrong).toEqual([]);
+});
