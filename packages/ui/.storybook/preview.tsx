@@ -108,6 +108,9 @@ const preview: Preview = {
           'Sections',
           ['Ebook', 'Tools', 'Author'],
           'Pages',
+          // The landings' side-by-side pages (MDX, ./main.ts) put them ahead of the legal page;
+          // these names keep the order the stories files gave.
+          ['AuthorLanding', 'LegalPage', '*'],
           'Site',
         ],
       },
