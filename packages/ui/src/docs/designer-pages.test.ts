@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every component with stories has a designer's docs page: an MDX file beside its stories
- * file, attached to it, with the status, the four kinds of guidance designers look for, do and
+ * file, attached to it, with the status, the words it is also called by, the four kinds of guidance designers look for, do and
  * don't examples, and accessibility notes. The components are the stories files themselves, so a
  * new component without its page fails here, naming it and what its page lacks.
  */
@@ -17,6 +17,9 @@ const pages = import.meta.glob<string>('../components/*/*.mdx', {
 /** What a designer's page must hold, each as it is written in the MDX. */
 const REQUIRED = [
   '<Status />',
+  // The other words designers call it by, as a heading the sidebar search reads
+  // (src/foundations/FindAComponent.mdx), so a search for one of them lists this page.
+  '## Also called: ',
   '## When to use it',
   '## When not to',
   "## Do and don't",
