@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css.js';
 import { Accordion } from './Accordion.js';
 
@@ -182,4 +183,53 @@ export const Phone: Story = {
       await expect(row?.right).toBeLessThanOrEqual(390);
     }
   },
+};
+
+/** The states the question's row styles: no disabled state (every answer can be opened). */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the accordion has: one, so its row is unnamed. */
+const ROW = 'question';
+
+/**
+ * One question's row (the item's `<summary>`) at rest, under the pointer (the question in the
+ * brand's ink) and with the keyboard's focus (the page's focus ring round the row), forced with
+ * the pseudo-states addon; each cell is an accordion of that one question, closed.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} summary`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} summary`],
+    },
+  },
+  render: (args, { globals }) => {
+    const first = storyCopy(copy, globals).items.slice(0, 1);
+    return (
+      <StatesTable
+        globals={globals}
+        states={STATES}
+        rows={[{ name: ROW }]}
+        cell={() => (
+          <div style={{ width: 320 }}>
+            <Accordion {...args} items={first} />
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const questions = canvas.getAllByRole('heading', { level: 3, name: questionOf(globals, 0) });
+    await expect(questions).toHaveLength(STATES.length);
+    for (const answer of canvas.getAllByText(answerOf(globals, 0))) {
+      await expect(answer).not.toBeVisible();
+    }
+  },
+};
+
+export const StatesSpanish: Story = {
+  ...States,
+  globals: { ...States.globals, locale: 'es' },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
 import { BookCard, BookCardPlaceholder } from './BookCard.js';
 import { coverDataUri } from './fixtures.js';
 
@@ -32,11 +33,15 @@ const meta = {
     priority: false,
   },
   decorators: [
-    (Story) => (
-      <div style={{ width: 180 }}>
+    // Single-card stories at card width; the states table sets `parameters.fullWidth`.
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ width: 180 }}>
+          <Story />
+        </div>
+      ),
   ],
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);
@@ -84,6 +89,9 @@ export const LongTitle: Story = { args: { title: copy.en.long, coverUrl: coverDa
 
 export const Spanish: Story = { ...Default, globals: { locale: 'es' } };
 
+/** The long title in Spanish, longer still: two lines, then cut, the price in its place. */
+export const LongTitleSpanish: Story = { ...LongTitle, globals: { locale: 'es' } };
+
 /** Placeholder beside a card: the same width, cover ratio and text lines. */
 export const PlaceholderBesideCard: Story = {
   decorators: [
@@ -105,5 +113,47 @@ export const PlaceholderBesideCard: Story = {
       link.getBoundingClientRect().height,
       0,
     );
+  },
+};
+
+/** The states the card styles: no disabled state (a book on sale is always a link). */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the card has: one, so its row is unnamed. */
+const ROW = 'card';
+
+/**
+ * The card at rest, under the pointer (a deeper shadow and the title underlined; the cover also
+ * lifts 3 px unless motion is reduced, as in the screenshot pass) and with the keyboard's focus
+ * (the ring 4 px outside the card), forced with the pseudo-states addon.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    fullWidth: true,
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} > div > a`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} > div > a`],
+    },
+  },
+  render: (args, { globals }) => {
+    const t = storyCopy(copy, globals);
+    return (
+      <StatesTable
+        globals={globals}
+        states={STATES}
+        rows={[{ name: ROW }]}
+        cell={() => (
+          <div style={{ width: 180 }}>
+            <BookCard {...args} title={t.title} priceText={t.price} />
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const links = within(canvasElement).getAllByRole('link', { name: `${t.title} ${t.price}` });
+    await expect(links).toHaveLength(STATES.length);
   },
 };

@@ -2,6 +2,12 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesStack,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css.js';
 import { PALETTE_NAMES } from '../../theme/tokens.js';
 import { Button } from '../Button/Button.js';
@@ -278,5 +284,97 @@ export const Spanish: Story = {
     await expect(canvas.getByText('4/20')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Plantillas de portada' })).toBeVisible();
     await settledOn(canvasElement, 3);
+  },
+};
+
+/**
+ * The states the controls style, each on a carousel of its own. The arrows darken under the pointer
+ * and are dimmed when there is no card that way (`aria-disabled`, at the first card here); the dots
+ * have no hover look, so only the keyboard's focus shows on them. Keyboard focus is the page's
+ * focus ring.
+ */
+const STATES = [
+  'rest',
+  'hover',
+  'focus',
+  'disabled',
+] as const satisfies readonly InteractionState[];
+
+/** The look the controls have: one, so its name only starts the cells' ids. */
+const ROW = 'controls';
+
+/** The cards of the states story: three, small, so the picture is about the controls. */
+const STATES_CARDS = 3;
+
+/** A small stand-in card: the template's name in a box, so the controls fill the picture. */
+function MiniCard({ name }: { name: string }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: 72,
+        borderRadius: vars.radius.lg,
+        border: `1px solid ${vars.color.border}`,
+        background: vars.color.surfaceRaised,
+        fontWeight: vars.fontWeight.semibold,
+      }}
+    >
+      {name}
+    </div>
+  );
+}
+
+/**
+ * The arrows and dots at rest, under the pointer, with the keyboard's focus and disabled, forced
+ * with the pseudo-states addon on the "next" arrow and the third dot. The controls show below the
+ * tablet width only, so this is a phone story; each carousel but the disabled one's starts on its
+ * second card, so both arrows are live.
+ */
+export const States: Story = {
+  globals: phone,
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} button:has(svg):last-of-type`],
+      focusVisible: [
+        `#${stateCellId(ROW, 'focus')} button:has(svg):last-of-type`,
+        `#${stateCellId(ROW, 'focus')} button[aria-label]:nth-child(3)`,
+      ],
+    },
+  },
+  render: (_args, { globals }) => {
+    const t = storyCopy(copy, globals);
+    const names = t.names.slice(0, STATES_CARDS);
+    return (
+      <StatesStack
+        globals={globals}
+        states={STATES}
+        row={ROW}
+        cell={(state) => (
+          <CardCarousel
+            items={names}
+            label={`${t.label}: ${stateName(state, globals)}`}
+            labels={t.labels}
+            initialIndex={state === 'disabled' ? 0 : 1}
+          >
+            {(name) => <MiniCard name={name} />}
+          </CardCarousel>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const canvas = within(canvasElement);
+    const previous = canvas.getAllByRole('button', { name: t.labels.previous });
+    await expect(previous).toHaveLength(STATES.length);
+    for (const [i, state] of STATES.entries()) {
+      if (state === 'disabled') await expect(previous[i]).toHaveAttribute('aria-disabled', 'true');
+      else await expect(previous[i]).not.toHaveAttribute('aria-disabled');
+    }
+    // Every carousel but the disabled one's has settled on its second card.
+    await waitFor(() =>
+      expect(canvas.getAllByText(`2/${STATES_CARDS}`)).toHaveLength(STATES.length - 1),
+    );
   },
 };

@@ -138,6 +138,28 @@ export const CookieSettingsFocused: Story = {
   },
 };
 
+/** The first group's links: the pointer over the first, the keyboard's focus on the second. */
+const FIRST_GROUP_LINK = (n: number) =>
+  `footer nav[aria-labelledby]:first-of-type li:nth-child(${n}) > a`;
+
+/**
+ * A link's states on the dark footer, at rest (every other link), under the pointer (the first:
+ * full white and underlined) and with the keyboard's focus (the second: the page's focus ring),
+ * forced with the pseudo-states addon. The cookie settings button's focus is
+ * `CookieSettingsFocused`.
+ */
+export const LinkStates: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    pseudo: { hover: [FIRST_GROUP_LINK(1)], focusVisible: [FIRST_GROUP_LINK(2)] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const [first] = storyCopy(copy, globals).groups;
+    const group = within(canvasElement).getByRole('navigation', { name: first?.heading });
+    await expect(within(group).getAllByRole('link')).toHaveLength(first?.links.length ?? 0);
+  },
+};
+
 /** English, phone: the groups wrap. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

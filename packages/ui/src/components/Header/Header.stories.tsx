@@ -104,6 +104,27 @@ export const Desktop: Story = {
   },
 };
 
+/**
+ * The bar's page links in order (not the language links, which the bar's other `nav` holds): the
+ * pointer over the first, the keyboard's focus on the second.
+ */
+const BAR_LINK = (n: number) => `header > div > nav li:nth-child(${n}) > a:not([hreflang])`;
+
+/**
+ * The bar's links at rest (the others), under the pointer (the first: a grey pill and the brand's
+ * ink) and with the keyboard's focus (the second: the page's focus ring), forced with the
+ * pseudo-states addon. The language links' states are LanguageSwitcher's `States`.
+ */
+export const LinkStates: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { pseudo: { hover: [BAR_LINK(1)], focusVisible: [BAR_LINK(2)] } },
+  play: async ({ canvasElement, globals }) => {
+    const { nav } = storyCopy(copy, globals);
+    const bar = within(canvasElement).getByRole('navigation', { name: nav?.label });
+    await expect(within(bar).getAllByRole('link').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
 /** Phone: brand, call to action and the closed menu. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -2,6 +2,7 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import { type InteractionState, StatesStack, stateCellId } from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css';
 import { HeroModeToggle, type HeroModeToggleLabels } from './HeroModeToggle';
 
@@ -134,4 +135,74 @@ export const ClickAndKeyboard: Story = {
     await expect(canvasElement.querySelector('#hero-create')).toBeVisible();
     await expect(location.hash).toBe('');
   },
+};
+
+/** The states the tabs style: no disabled state (both modes are always there). */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the toggle has: one, whose name starts the cells' ids. */
+const ROW = 'toggle';
+
+/**
+ * The toggle at rest, with the pointer over the tab not selected (its label darkens) and with the
+ * keyboard's focus on the selected tab (the one Tab reaches), forced with the pseudo-states addon.
+ * One under another, as three toggles side by side do not fit 1280 px on one line each. Each
+ * toggle has panels of its own, empty: the tabs' state is what is shown.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} [data-mode="have"]`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} [data-mode="create"]`],
+    },
+  },
+  render: (_args, { globals }) => {
+    const t = storyCopy(copy, globals);
+    return (
+      <StatesStack
+        globals={globals}
+        states={STATES}
+        row={ROW}
+        cell={(state) => (
+          // As wide as the toggle, so the toggle (centred in the hero) sits under its caption.
+          <div style={{ width: 'fit-content' }}>
+            <HeroModeToggle
+              labels={t.labels}
+              createPanelId={`${state}-create`}
+              havePanelId={`${state}-have`}
+            />
+            <div
+              id={`${state}-create`}
+              role="tabpanel"
+              aria-labelledby={`${state}-create-tab`}
+              data-hero-panel="create"
+            />
+            <div
+              id={`${state}-have`}
+              role="tabpanel"
+              aria-labelledby={`${state}-have-tab`}
+              data-hero-panel="have"
+              hidden
+            />
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const canvas = within(canvasElement);
+    const creates = canvas.getAllByRole('tab', { name: t.labels.create });
+    await expect(creates).toHaveLength(STATES.length);
+    // Each toggle's script has bound it: "create" selected in every cell, as the page opens.
+    for (const create of creates) {
+      await waitFor(() => expect(create).toHaveAttribute('aria-selected', 'true'));
+    }
+  },
+};
+
+export const StatesSpanish: Story = {
+  ...States,
+  globals: { ...States.globals, locale: 'es' },
 };

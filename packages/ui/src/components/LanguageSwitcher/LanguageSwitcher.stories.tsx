@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyCopy, storyLocale } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesTable,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LANGUAGE_SWITCHER_TONES } from './LanguageSwitcher.css';
@@ -62,4 +68,53 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** The states the links style: no disabled state (a link to a language is always there). */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The other language's link: the one a visitor points at or tabs to. */
+const OTHER_LINK = 'a:not([aria-current])';
+
+/**
+ * Both tones at rest, with the pointer over the other language's link (a tinted pill, and the
+ * brand colour on light surfaces) and with the keyboard's focus on it, forced with the
+ * pseudo-states addon; the inverse tone on the dark band it is made for. Each switcher's name
+ * says its state, so the six navigation landmarks are told apart.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: LANGUAGE_SWITCHER_TONES.map((tone) => `#${stateCellId(tone, 'hover')} ${OTHER_LINK}`),
+      focusVisible: LANGUAGE_SWITCHER_TONES.map(
+        (tone) => `#${stateCellId(tone, 'focus')} ${OTHER_LINK}`,
+      ),
+    },
+  },
+  render: (args, { globals }) => (
+    <StatesTable
+      globals={globals}
+      states={STATES}
+      rows={LANGUAGE_SWITCHER_TONES.map((tone) => ({ name: tone, inverse: tone === 'inverse' }))}
+      cell={(state, row) => (
+        <LanguageSwitcher
+          {...args}
+          tone={row.name}
+          label={`${storyCopy(labels, globals)}: ${stateName(state, globals)} (${row.name})`}
+          current={storyLocale(globals)}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const navigations = within(canvasElement).getAllByRole('navigation');
+    await expect(navigations).toHaveLength(LANGUAGE_SWITCHER_TONES.length * STATES.length);
+    for (const navigation of navigations) {
+      await expect(within(navigation).getByRole('link', { current: 'page' })).toHaveAttribute(
+        'hreflang',
+        storyLocale(globals),
+      );
+    }
+  },
 };
