@@ -138,9 +138,16 @@ export const CookieSettingsFocused: Story = {
   },
 };
 
+/**
+ * The id of the box around the link states story: its pseudo selectors start from it, so they
+ * match nothing in the component's other stories (the addon can carry them over to the next story
+ * shown on the same canvas, seen in the stories pass).
+ */
+const LINK_STATES_ID = 'footer-link-states';
+
 /** The first group's links: the pointer over the first, the keyboard's focus on the second. */
 const FIRST_GROUP_LINK = (n: number) =>
-  `footer nav[aria-labelledby]:first-of-type li:nth-child(${n}) > a`;
+  `#${LINK_STATES_ID} footer nav[aria-labelledby]:first-of-type li:nth-child(${n}) > a`;
 
 /**
  * A link's states on the dark footer, at rest (every other link), under the pointer (the first:
@@ -150,6 +157,13 @@ const FIRST_GROUP_LINK = (n: number) =>
  */
 export const LinkStates: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div id={LINK_STATES_ID}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     pseudo: { hover: [FIRST_GROUP_LINK(1)], focusVisible: [FIRST_GROUP_LINK(2)] },
   },

@@ -105,10 +105,18 @@ export const Desktop: Story = {
 };
 
 /**
+ * The id of the box around the link states story: its pseudo selectors start from it, so they
+ * match nothing in the component's other stories (the addon can carry them over to the next story
+ * shown on the same canvas, seen in the stories pass).
+ */
+const LINK_STATES_ID = 'header-link-states';
+
+/**
  * The bar's page links in order (not the language links, which the bar's other `nav` holds): the
  * pointer over the first, the keyboard's focus on the second.
  */
-const BAR_LINK = (n: number) => `header > div > nav li:nth-child(${n}) > a:not([hreflang])`;
+const BAR_LINK = (n: number) =>
+  `#${LINK_STATES_ID} header > div > nav li:nth-child(${n}) > a:not([hreflang])`;
 
 /**
  * The bar's links at rest (the others), under the pointer (the first: a grey pill and the brand's
@@ -117,6 +125,13 @@ const BAR_LINK = (n: number) => `header > div > nav li:nth-child(${n}) > a:not([
  */
 export const LinkStates: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div id={LINK_STATES_ID}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { pseudo: { hover: [BAR_LINK(1)], focusVisible: [BAR_LINK(2)] } },
   play: async ({ canvasElement, globals }) => {
     const { nav } = storyCopy(copy, globals);
