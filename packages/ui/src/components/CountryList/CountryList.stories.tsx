@@ -7,6 +7,7 @@ import {
   storyCopy,
   storyLocale,
 } from '../../../.storybook/locale.js';
+import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
 import { type Country, CountryList } from './CountryList.js';
 
 const CODES_MAIN = [
@@ -220,3 +221,49 @@ export const Open: Story = {
 export const ClosedSpanish: Story = { ...Closed, globals: { locale: 'es' } };
 export const OpenSpanish: Story = { ...Open, globals: { locale: 'es' } };
 export const OpenPhone: Story = { ...Open, globals: { viewport: { value: 'phone' } } };
+
+/**
+ * The states the "show more" toggle styles: the brand's soft tint under the pointer and the page's
+ * focus ring; no disabled state (the further countries can always be shown).
+ */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the toggle has: one, so its name only starts the cells' ids. */
+const ROW = 'summary';
+
+/**
+ * The "show more" toggle (the `<summary>` of the further countries) at rest, under the pointer and
+ * with the keyboard's focus, forced with the pseudo-states addon; each cell is a closed list with
+ * no countries shown before the toggle, so the picture is about the toggle.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} summary`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} summary`],
+    },
+  },
+  render: (_args, { globals }) => (
+    <StatesTable
+      globals={globals}
+      states={STATES}
+      rows={[{ name: ROW }]}
+      cell={() => (
+        <CountryList
+          labels={storyCopy(copy, globals).labels}
+          countries={[]}
+          more={countriesOf(globals).more}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const toggles = canvasElement.querySelectorAll('summary');
+    await expect(toggles).toHaveLength(STATES.length);
+    for (const toggle of toggles) {
+      await expect(toggle).toHaveAccessibleName(more(globals));
+      await expect(toggle.parentElement).not.toHaveAttribute('open');
+    }
+  },
+};

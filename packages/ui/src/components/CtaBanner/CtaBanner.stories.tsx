@@ -2,6 +2,12 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesTable,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { CtaBanner, type CtaBannerProps } from './CtaBanner';
 import { CTA_BANNER_TONES } from './CtaBanner.css';
 
@@ -161,4 +167,54 @@ export const SpanishTrialPhone: Story = {
 export const BrandPhone: Story = {
   render: pick(finalCopy),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * The states the secondary action on the brand colour styles: its outline takes a light tint under
+ * the pointer, and the keyboard's focus is the page's focus ring, seen here on violet. A banner's
+ * actions cannot be disabled.
+ */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The tone whose secondary action has a look of its own: one, so its name only starts the cells' ids. */
+const ROW = 'brand';
+
+/**
+ * The secondary action on the brand tone at rest, under the pointer and with the keyboard's focus,
+ * forced with the pseudo-states addon. Each cell is a brand banner with that one action, headed by
+ * its state's name, so the three banners (each a region named by its heading) are told apart.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} button`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} button`],
+    },
+  },
+  render: (_args, { globals }) => {
+    const secondary = storyCopy(finalCopy, globals).actions.filter(
+      (action) => action.variant === 'secondary',
+    );
+    return (
+      <StatesTable
+        globals={globals}
+        states={STATES}
+        rows={[{ name: ROW }]}
+        cell={(state) => (
+          <div style={{ width: 360 }}>
+            <CtaBanner heading={stateName(state, globals)} headingLevel={3} actions={secondary} />
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const [, secondary] = storyCopy(finalCopy, globals).actions;
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(STATES.length);
+    for (const button of buttons) {
+      await expect(button).toHaveAccessibleName(secondary?.label ?? '');
+    }
+  },
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesTable,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { Rotator, type RotatorTestimonial } from './Rotator.js';
 
 type Row = [author: string, title: string, quote: string];
@@ -270,5 +276,67 @@ export const Phone: Story = {
     const lastDot = canvas.getByRole('button', { name: t.labels.goTo.replace('{n}', '11') });
     await expect(lastDot.getBoundingClientRect().top).toBe(toggle.getBoundingClientRect().top);
     await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * The states the controls style: the play/pause toggle takes the brand's soft tint under the
+ * pointer; the dots have no hover look, so only the keyboard's focus (the page's focus ring) shows
+ * on them. Nothing in the rotator can be disabled.
+ */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the rotator has: one, so its name only starts the cells' ids. */
+const ROW = 'controls';
+
+/** The testimonials of the states story: three, so the picture is about the controls. */
+const STATES_ITEMS = 3;
+
+/** The play/pause toggle of the rotator in a cell (the one button directly in its controls' row). */
+const TOGGLE = (state: InteractionState) =>
+  `#${stateCellId(ROW, state)} section > div + div > button`;
+
+/**
+ * The toggle at rest, under the pointer and with the keyboard's focus, and the second dot with the
+ * keyboard's focus, forced with the pseudo-states addon; each cell is a paused rotator of three
+ * testimonials whose region's name says its state, so the three carousels are told apart.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    pseudo: {
+      hover: [TOGGLE('hover')],
+      focusVisible: [
+        TOGGLE('focus'),
+        `#${stateCellId(ROW, 'focus')} button[aria-label]:nth-child(2)`,
+      ],
+    },
+  },
+  render: (args, { globals }) => {
+    const t = storyCopy(copy, globals);
+    return (
+      <StatesTable
+        globals={globals}
+        states={STATES}
+        rows={[{ name: ROW }]}
+        cell={(state) => (
+          <div style={{ width: 320 }}>
+            <Rotator
+              {...args}
+              items={t.items.slice(0, STATES_ITEMS)}
+              labels={{ ...t.labels, region: `${t.labels.region}: ${stateName(state, globals)}` }}
+            />
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: t.labels.play })).toHaveLength(
+      STATES.length,
+    );
+    await expect(canvas.getAllByText(quoteOf(globals, 0))).toHaveLength(STATES.length);
   },
 };
