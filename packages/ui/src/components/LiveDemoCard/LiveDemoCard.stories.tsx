@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
 import { LiveDemoCard } from './LiveDemoCard.js';
 
 const copy = {
@@ -82,3 +83,46 @@ export const SwitchesToLive: Story = {
 export const ProcessingSpanish: Story = { ...Processing, globals: { locale: 'es' } };
 export const LiveSpanish: Story = { ...Live, globals: { locale: 'es' } };
 export const LivePhone: Story = { ...Live, globals: { viewport: { value: 'phone' } } };
+
+/**
+ * The states the marketplace link styles: a thicker underline under the pointer and the page's
+ * focus ring; a link has no disabled state (before the book is live it is hidden, not disabled).
+ */
+const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the link has: one, so its name only starts the cells' ids. */
+const ROW = 'link';
+
+/**
+ * The live card's link at rest, under the pointer and with the keyboard's focus, forced with the
+ * pseudo-states addon; each cell is a card in its live state, where the link shows.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: { initialState: 'live' },
+  parameters: {
+    pseudo: {
+      hover: [`#${stateCellId(ROW, 'hover')} a`],
+      focusVisible: [`#${stateCellId(ROW, 'focus')} a`],
+    },
+  },
+  render: (args, { globals }) => (
+    <StatesTable
+      globals={globals}
+      states={STATES}
+      rows={[{ name: ROW }]}
+      cell={() => (
+        <div style={{ width: 340 }}>
+          <LiveDemoCard {...args} labels={storyCopy(copy, globals)} />
+        </div>
+      )}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(copy, globals);
+    const links = within(canvasElement).getAllByRole('link', {
+      name: `${t.viewLink} ${t.newTab}`,
+    });
+    await expect(links).toHaveLength(STATES.length);
+  },
+};

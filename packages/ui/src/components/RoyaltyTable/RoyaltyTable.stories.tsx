@@ -2,6 +2,12 @@ import { DEFAULT_LOCALE } from '@landing/content/locale-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { isPseudoLocale, storyCopy, storyLocale } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesStack,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { RoyaltyTable } from './RoyaltyTable';
 import { royaltyTableFixtures } from './RoyaltyTable.fixtures';
 
@@ -84,5 +90,58 @@ export const Spanish: Story = {
       canvas.getByRole('table', { name: 'Cuánto te quedas de cada venta' }),
     ).toBeVisible();
     await expect(canvas.getByText('La mejor para autores')).toBeVisible();
+  },
+};
+
+/**
+ * The states the scroll region styles: only the keyboard's focus (the page's focus ring, set 3 px
+ * off the region's border). It has no hover look and cannot be disabled.
+ */
+const STATES = ['rest', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the region has: one, so its name only starts the cells' ids. */
+const ROW = 'region';
+
+/** The rows of the states story: two, so the picture is about the region's edge. */
+const STATES_ROWS = 2;
+
+/**
+ * The scrolling region at the phone width, at rest and with the keyboard's focus, forced with the
+ * pseudo-states addon. Each cell's caption ends with its state's name, so the two regions (each
+ * named by its caption) are told apart.
+ */
+export const States: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // As Phone's: a phone-wide frame, so the story test's desktop-sized browser sees it scroll too.
+  decorators: Phone.decorators,
+  parameters: {
+    pseudo: { focusVisible: [`#${stateCellId(ROW, 'focus')} section`] },
+  },
+  render: (_args, { globals }) => {
+    const t = storyCopy(royaltyTableFixtures, globals);
+    return (
+      <StatesStack
+        globals={globals}
+        states={STATES}
+        row={ROW}
+        cell={(state) => (
+          <RoyaltyTable
+            {...t}
+            caption={`${t.caption}: ${stateName(state, globals)}`}
+            rows={t.rows.slice(0, STATES_ROWS)}
+          />
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyCopy(royaltyTableFixtures, globals);
+    for (const state of STATES) {
+      const region = within(canvasElement).getByRole('region', {
+        name: `${t.caption}: ${stateName(state, globals)}`,
+      });
+      // At the phone width the table is wider than its region: the region scrolls.
+      await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    }
   },
 };
