@@ -2,6 +2,12 @@ import type { Locale } from '@landing/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
+import {
+  type InteractionState,
+  StatesStack,
+  stateCellId,
+  stateName,
+} from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css';
 import { Header, type HeaderProps } from './Header';
 
@@ -203,4 +209,64 @@ export const SpanishPhone: Story = {
 /** Without navigation links or Log in: brand, languages and the call to action. */
 export const WithoutNavigation: Story = {
   args: { nav: undefined, login: undefined },
+};
+
+/**
+ * The states the phone's menu button styles: a grey square under the pointer and the page's focus
+ * ring; it cannot be disabled.
+ */
+const MENU_STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
+
+/** The look the menu button has: one, so its name only starts the cells' ids. */
+const MENU_ROW = 'menu-button';
+
+/**
+ * The header's navigation landmarks (the page links and the languages) named for one state, so
+ * three headers' landmarks are told apart wherever they show (the wider bar shows them).
+ */
+const namedFor = ({ nav, languages }: HeaderProps, state: string): Partial<HeaderProps> => ({
+  nav: nav ? { ...nav, label: `${nav.label}: ${state}` } : undefined,
+  languages: { ...languages, label: `${languages.label}: ${state}` },
+});
+
+/** The menu button (the disclosure's `<summary>`) of the header in a cell. */
+const MENU_BUTTON = (state: InteractionState) => `#${stateCellId(MENU_ROW, state)} summary`;
+
+/**
+ * The phone's menu button, closed, at rest, under the pointer and with the keyboard's focus,
+ * forced with the pseudo-states addon; one header a state. Each header sits in a region named by
+ * its state, so none of the three is the page's banner landmark, and the region clips the skip
+ * link, which waits above its header.
+ */
+export const MenuButtonStates: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    pseudo: { hover: [MENU_BUTTON('hover')], focusVisible: [MENU_BUTTON('focus')] },
+  },
+  render: (args, { globals }) => {
+    const { main: _main, ...props } = storyCopy(copy, globals);
+    return (
+      <div style={{ padding: `${vars.space[4]} ${vars.space[3]}` }}>
+        <StatesStack
+          globals={globals}
+          states={MENU_STATES}
+          row={MENU_ROW}
+          cell={(state) => (
+            <section aria-label={stateName(state, globals)} style={{ overflow: 'hidden' }}>
+              <Header {...args} {...props} {...namedFor(props, stateName(state, globals))} />
+            </section>
+          )}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    for (const state of MENU_STATES) {
+      const region = within(canvasElement).getByRole('region', { name: stateName(state, globals) });
+      // One header a region, its menu closed.
+      const menus = region.querySelectorAll('header details');
+      await expect(menus).toHaveLength(1);
+      await expect(menus[0]).not.toHaveAttribute('open');
+    }
+  },
 };
