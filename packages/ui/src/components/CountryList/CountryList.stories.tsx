@@ -228,8 +228,11 @@ export const OpenPhone: Story = { ...Open, globals: { viewport: { value: 'phone'
  */
 const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The look the toggle has: one, so its name only starts the cells' ids. */
-const ROW = 'summary';
+/**
+ * The look the toggle has: one, so its name only starts the cells' ids; named after the component,
+ * so no other story's cells have these ids (the pseudo selectors start from them).
+ */
+const ROW = 'country-list-summary';
 
 /**
  * The "show more" toggle (the `<summary>` of the further countries) at rest, under the pointer and

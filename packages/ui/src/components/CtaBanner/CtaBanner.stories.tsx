@@ -176,8 +176,12 @@ export const BrandPhone: Story = {
  */
 const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The tone whose secondary action has a look of its own: one, so its name only starts the cells' ids. */
-const ROW = 'brand';
+/**
+ * The tone whose secondary action has a look of its own: one, so its name only starts the cells'
+ * ids; named after the component, so no other story's cells have these ids (the pseudo selectors
+ * start from them).
+ */
+const ROW = 'cta-banner-brand';
 
 /**
  * The secondary action on the brand tone at rest, under the pointer and with the keyboard's focus,

@@ -217,8 +217,11 @@ export const WithoutNavigation: Story = {
  */
 const MENU_STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The look the menu button has: one, so its name only starts the cells' ids. */
-const MENU_ROW = 'menu-button';
+/**
+ * The look the menu button has: one, so its name only starts the cells' ids; named after the
+ * component, so no other story's cells have these ids (the pseudo selectors start from them).
+ */
+const MENU_ROW = 'header-menu-button';
 
 /**
  * The header's navigation landmarks (the page links and the languages) named for one state, so

@@ -90,8 +90,11 @@ export const LivePhone: Story = { ...Live, globals: { viewport: { value: 'phone'
  */
 const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The look the link has: one, so its name only starts the cells' ids. */
-const ROW = 'link';
+/**
+ * The look the link has: one, so its name only starts the cells' ids; named after the component, so
+ * no other story's cells have these ids (the pseudo selectors start from them).
+ */
+const ROW = 'live-demo-link';
 
 /**
  * The live card's link at rest, under the pointer and with the keyboard's focus, forced with the

@@ -286,13 +286,16 @@ export const Phone: Story = {
  */
 const STATES = ['rest', 'hover', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The look the rotator has: one, so its name only starts the cells' ids. */
-const ROW = 'controls';
+/**
+ * The look the rotator has: one, so its name only starts the cells' ids; named after the component,
+ * so no other story's cells have these ids (the pseudo selectors start from them).
+ */
+const ROW = 'rotator-controls';
 
 /** The testimonials of the states story: three, so the picture is about the controls. */
 const STATES_ITEMS = 3;
 
-/** The play/pause toggle of the rotator in a cell (the one button directly in its controls' row). */
+/** The play/pause toggle of a cell's rotator: the one button directly in its controls' row. */
 const TOGGLE = (state: InteractionState) =>
   `#${stateCellId(ROW, state)} section > div + div > button`;
 

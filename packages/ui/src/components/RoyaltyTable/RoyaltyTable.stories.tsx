@@ -99,8 +99,11 @@ export const Spanish: Story = {
  */
 const STATES = ['rest', 'focus'] as const satisfies readonly InteractionState[];
 
-/** The look the region has: one, so its name only starts the cells' ids. */
-const ROW = 'region';
+/**
+ * The look the region has: one, so its name only starts the cells' ids; named after the component,
+ * so no other story's cells have these ids (the pseudo selectors start from them).
+ */
+const ROW = 'royalty-region';
 
 /** The rows of the states story: two, so the picture is about the region's edge. */
 const STATES_ROWS = 2;
