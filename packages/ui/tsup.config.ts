@@ -10,10 +10,13 @@ export default defineLibraryBuild({
     // The dialog's class names alone, for markup built without React (src/components/Dialog/classes.ts).
     'src/components/Dialog/classes.ts',
     // Behaviours: what a site runs on its markup without React (src/behaviours/).
+    'src/behaviours/carousel.ts',
     'src/behaviours/deferredArt.ts',
     'src/behaviours/heldLinks.ts',
     'src/behaviours/heroMode.ts',
     'src/behaviours/inPageJumps.ts',
+    'src/behaviours/invokers.ts',
+    'src/behaviours/coverGallery.ts',
     'src/behaviours/liveDemo.ts',
     // Helpers for styles written against the theme, in this package and beside it.
     'src/theme/index.ts',

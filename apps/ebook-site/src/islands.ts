@@ -23,9 +23,10 @@ export const islands = {
   DemoVideoDialog: () => import('@landing/ui/components/Dialog').then((m) => m.DemoVideoDialog),
   VoiceToBookAnimation: () =>
     import('@landing/ui/components/VoiceToBookAnimation').then((m) => m.VoiceToBookAnimation),
-  // The gallery's loader fetches the templates' descriptions in the page's language with it.
-  CoverGallery: (props) =>
-    import('@landing/sections/ebook/EbookGallery').then((m) => m.loadGalleryIsland(props)),
+  // The gallery: carousel and preview dialog, with the descriptions loaded as a visitor reaches in.
+  CoverGallery: domIsland(() =>
+    import('@landing/sections/ebook/GalleryBehaviour').then((m) => m.coverGalleryIsland),
+  ),
   Rotator: () => import('@landing/ui/components/Rotator').then((m) => m.Rotator),
   ParticleBackground: () =>
     import('@landing/ui/components/ParticleBackground').then((m) => m.ParticleBackground),

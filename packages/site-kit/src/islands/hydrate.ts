@@ -1,4 +1,5 @@
 import { asksForTheLink, HOLD_UNTIL_HYDRATED } from '@landing/ui/behaviours/heldLinks';
+import { invokesNatively } from '@landing/ui/behaviours/invokers';
 import type { ComponentType, ReactNode } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 import { whenDocument } from '../tasks';
@@ -251,10 +252,7 @@ function answeredByTheBrowser(target: Element, event: Event): boolean {
   if (event instanceof KeyboardEvent) {
     return CLICKING_KEYS.has(event.key) || target.closest('dialog[open]') !== null;
   }
-  return (
-    'commandForElement' in HTMLButtonElement.prototype &&
-    target.closest('button[commandfor]') !== null
-  );
+  return invokesNatively() && target.closest('button[commandfor]') !== null;
 }
 
 /**

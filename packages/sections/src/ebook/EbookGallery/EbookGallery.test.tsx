@@ -2,6 +2,7 @@ import type { Locale } from '@landing/content';
 import { stubDialog } from '@landing/devkit/testing/dialog';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blockConfig, messagesFor } from '../../blocks.fixtures.js';
 import { EbookGallery } from './EbookGallery.js';
@@ -84,55 +85,56 @@ describe('given the English gallery', () => {
   });
 });
 
-// The island as the site loads it (GalleryIsland.tsx): descriptions come with the code.
+// The island as the site runs it: the server's markup, and the gallery's DOM behaviour on it
+// (`../GalleryBehaviour/index.ts`), no React in the page.
 afterEach(() => {
   vi.doUnmock('@landing/content/gallery/en');
   vi.resetModules();
+  document.body.replaceChildren();
 });
 
 const en = messagesFor('en');
 
-/** The island's props as the ebook landing writes them: no descriptions. */
-const props = {
-  heading: en.ebook.gallery.heading,
-  templates: en.templates.cover.map(({ id, name }) => ({ id, name })),
-  locale: 'en' as const,
-  labels: {
-    ...en.ebook.carousel,
-    open: en.ebook.gallery.open,
-    useTemplate: en.ebook.gallery.useTemplate,
-    viewAll: en.ebook.gallery.viewAll,
-    close: en.ebook.gallery.close,
-    newTab: en.common.opensInNewTab,
-  },
-  useTemplateHref: `${blockConfig.appUrl}/register?action=cover_use_template_{id}`,
-  viewAllHref: `${blockConfig.appUrl}/register?action=view_all_templates`,
-};
-
-/** Loads the island as the site's registry does, renders it and taps the second card once. */
+/** Renders the landing's gallery on the server, runs its island and taps the second card once. */
 async function openSecondPreview() {
-  const { loadGalleryIsland } = await import('./GalleryIsland.js');
-  const Gallery = await loadGalleryIsland(props);
-  render(<Gallery {...props} />);
+  const { coverGalleryIsland } = await import('../GalleryBehaviour/index.js');
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <EbookGallery
+      copy={{
+        gallery: en.ebook.gallery,
+        carousel: en.ebook.carousel,
+        templates: en.templates.cover,
+      }}
+      common={en.common}
+      locale="en"
+      config={blockConfig}
+    />,
+  );
+  document.body.append(root);
+  const island = root.querySelector<HTMLElement>('[data-island="CoverGallery"]')!;
+  coverGalleryIsland(island, JSON.parse(island.nextElementSibling!.textContent!));
   const second = en.templates.cover[1]!;
-  // One synchronous tap: nothing the island starts loading now can arrive before the dialog opens.
-  act(() => {
-    fireEvent.click(
-      screen.getByRole('link', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
-    );
-  });
+  fireEvent.click(
+    screen.getByRole('link', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
+  );
   return { dialog: screen.getByRole('dialog', { name: second.name }), second };
 }
 
-describe('given the island loaded by the site', () => {
-  it('has the description in the dialog the first tap opens, with nothing left to load', async () => {
+describe('given the island as the site runs it', () => {
+  it("opens the tapped template's preview in the same task, and its description once loaded", async () => {
     const { dialog, second } = await openSecondPreview();
-    expect(dialog).toHaveTextContent(second.description);
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('link', { name: /^Use this template/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`action=cover_use_template_${second.id}`),
+    );
+    expect(await within(dialog).findByText(second.description)).toBeVisible();
   });
 });
 
 describe('given the descriptions module fails to load', () => {
-  it('still opens the preview with its name and both links, and no empty paragraph', async () => {
+  it('still opens the preview with its name and both links, and no empty paragraph shown', async () => {
     vi.doMock('@landing/content/gallery/en', () => {
       throw new Error('offline');
     });
@@ -140,6 +142,6 @@ describe('given the descriptions module fails to load', () => {
     await act(async () => {});
     expect(dialog).not.toHaveTextContent(second.description);
     expect(within(dialog).getAllByRole('link')).toHaveLength(2);
-    expect(dialog.querySelector('p:empty')).toBeNull();
+    expect(dialog.querySelector('p:empty:not([hidden])')).toBeNull();
   });
 });

@@ -31,9 +31,10 @@ function useTemplateHref(appUrl: string, locale: Locale): string {
 }
 
 /**
- * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island that
- * hydrates when the visitor reaches for it, and loads the templates' descriptions with its code
- * (GalleryIsland).
+ * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island whose
+ * client side is a small DOM behaviour, no React (`../GalleryBehaviour/index.ts`), attached as soon
+ * as the first paint is shown, so the carousel's arrows and a card answer the first tap; the
+ * templates' descriptions load as the visitor reaches into the gallery.
  */
 export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps) {
   const { gallery: g, carousel: c } = copy;
@@ -41,7 +42,6 @@ export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps
     <EbookIsland
       name="CoverGallery"
       component={GalleryIsland}
-      hydrate="interaction"
       props={{
         id: 'templates',
         heading: g.heading,

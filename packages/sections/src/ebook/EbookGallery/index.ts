@@ -1,2 +1,2 @@
 export { EbookGallery, type EbookGalleryProps } from './EbookGallery.js';
-export { GalleryIsland, type GalleryIslandProps, loadGalleryIsland } from './GalleryIsland.js';
+export { GalleryIsland, type GalleryIslandProps } from './GalleryIsland.js';

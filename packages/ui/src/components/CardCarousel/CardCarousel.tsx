@@ -1,13 +1,7 @@
 import { formatMessage } from '@landing/content';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { enhanceCarousel } from '../../behaviours/carousel.js';
 import { visuallyHidden } from '../../theme/utils.css.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './CardCarousel.css.js';
@@ -48,12 +42,6 @@ export interface CardCarouselProps<T> {
   className?: string;
 }
 
-// Cards are laid out at a constant pitch, so the distance between the first two is the step.
-const stepOf = (track: HTMLElement) => {
-  const [first, second] = track.children as HTMLCollectionOf<HTMLElement>;
-  return first && second ? second.offsetLeft - first.offsetLeft : 0;
-};
-
 /**
  * A swipeable row of cards on phones and a plain grid (2 columns from 740 px, 4 from 1024 px)
  * above (docs/ARCHITECTURE.md "Carousel"). The track is CSS scroll-snap, so swiping works before and without
@@ -61,6 +49,10 @@ const stepOf = (track: HTMLElement) => {
  * one dot per card, the live `3/20` counter, arrow keys on the focused track, and makes cards that
  * are scrolled out of view `inert`. Generic: render any card through `children`; the data-driven
  * island the sites hydrate is the block around it (e.g. `CoverGallery`).
+ *
+ * All of that is one plain DOM behaviour (`enhanceCarousel`, `src/behaviours/carousel.ts`), attached
+ * here once mounted and by a site's island on the prerendered markup without React. React renders
+ * the starting position only and never re-renders what the behaviour moves.
  */
 export function CardCarousel<T>({
   items,
@@ -72,89 +64,28 @@ export function CardCarousel<T>({
   className,
 }: CardCarouselProps<T>) {
   const total = items.length;
-  const clamp = useCallback((i: number) => Math.max(0, Math.min(i, total - 1)), [total]);
-  const [index, setIndex] = useState(initialIndex);
-  // docs/PRODUCT.md §4.3: the current index is clamped, whatever the props or the scroll position say.
-  const current = clamp(index);
-  const trackRef = useRef<HTMLUListElement>(null);
-  // Target of a button/key scroll in flight: the positions passed on the way must not rewind it.
-  const targetRef = useRef<number | null>(null);
-  const frameRef = useRef(0);
+  // docs/PRODUCT.md §4.3: the current index is clamped, whatever the props say.
+  const current = Math.max(0, Math.min(initialIndex, total - 1));
+  const rootRef = useRef<HTMLElement>(null);
 
-  const goTo = (i: number) => {
-    const track = trackRef.current;
-    const next = clamp(i);
-    if (!track || next === current) return;
-    targetRef.current = next;
-    setIndex(next);
-    track.scrollTo({ left: next * stepOf(track) });
-  };
-
-  const onScroll = () => {
-    frameRef.current ||= requestAnimationFrame(() => {
-      frameRef.current = 0;
-      const track = trackRef.current;
-      const step = track && stepOf(track);
-      if (!step) return;
-      const i = clamp(Math.round(track.scrollLeft / step));
-      if (targetRef.current === null) setIndex(i);
-      else if (targetRef.current === i) targetRef.current = null;
-    });
-  };
-
-  // Swipe, drag or wheel takes over from a button scroll still in flight.
-  const release = () => {
-    targetRef.current = null;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    goTo(current + delta);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the mount position matters.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (track && current) track.scrollTo({ left: current * stepOf(track), behavior: 'instant' });
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new card count means new cards to observe.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || typeof IntersectionObserver === 'undefined') return;
-    // Observed against the track itself: in grid mode nothing clips, so no card is ever inert.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          entry.target.toggleAttribute('inert', entry.intersectionRatio < 0.5);
-        }
-      },
-      { root: track, threshold: 0.5 },
-    );
-    for (const card of track.children) observer.observe(card);
-    return () => observer.disconnect();
-  }, [total]);
-
-  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+  // Attached as the DOM is committed, so no tap can come before it; again for a new card count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `total` means new cards to follow.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    return root ? enhanceCarousel(root, { counter: labels.counter }) : undefined;
+  }, [labels.counter, total]);
 
   return (
     <section
+      ref={rootRef}
       aria-label={label}
       className={cx(styles.root, className)}
       style={cardWidth ? assignInlineVars({ [styles.cardWidthVar]: cardWidth }) : undefined}
     >
       <ul
-        ref={trackRef}
         className={styles.track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller is focusable so keyboard users can scroll it and use the arrow keys.
         tabIndex={0}
-        onScroll={onScroll}
-        onPointerDown={release}
-        onWheel={release}
-        onKeyDown={onKeyDown}
       >
         {items.map((item, i) => (
           <li key={i} className={styles.card} data-current={i === current || undefined}>
@@ -168,7 +99,7 @@ export function CardCarousel<T>({
             type="button"
             className={styles.arrow}
             aria-disabled={current === 0 || undefined}
-            onClick={() => goTo(current - 1)}
+            data-step="-1"
           >
             <Chevron flip />
             <span className={visuallyHidden}>{labels.previous}</span>
@@ -180,7 +111,7 @@ export function CardCarousel<T>({
             type="button"
             className={styles.arrow}
             aria-disabled={current === total - 1 || undefined}
-            onClick={() => goTo(current + 1)}
+            data-step="1"
           >
             <Chevron />
             <span className={visuallyHidden}>{labels.next}</span>
@@ -194,7 +125,7 @@ export function CardCarousel<T>({
               className={styles.dot}
               aria-label={formatMessage(labels.goTo, { n: i + 1 })}
               aria-current={i === current || undefined}
-              onClick={() => goTo(i)}
+              data-slide={i}
             />
           ))}
         </div>

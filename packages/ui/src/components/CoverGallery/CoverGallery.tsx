@@ -1,11 +1,11 @@
 import { formatMessage } from '@landing/content';
-import { useState } from 'react';
-import { asksForTheLink } from '../../behaviours/heldLinks';
+import { useLayoutEffect, useRef } from 'react';
+import { enhanceCoverGallery } from '../../behaviours/coverGallery';
 import { visuallyHidden } from '../../theme/utils.css';
 import { CardCarousel } from '../CardCarousel';
 import { CoverTemplatePreview } from '../CoverTemplatePreview/CoverTemplatePreview';
 import { type CoverTemplateId, isCoverTemplateId } from '../CoverTemplatePreview/templates';
-import { TemplatePreviewDialog } from '../Dialog';
+import { Dialog, TemplatePreviewContent } from '../Dialog';
 import { type HeadingLevel, Section } from '../Section';
 import * as styles from './CoverGallery.css';
 
@@ -106,15 +106,17 @@ function CardName({ template, name }: { template: string; name: string }) {
 /**
  * The cover templates section (docs/PRODUCT.md §2.2 item 2): the 20 templates as a swipe carousel with
  * previous/next, dots and a `3/20` counter on phones, and a grid of 2 then 4 columns above
- * (CardCarousel). Each card opens the preview dialog (TemplatePreviewDialog) with the name, the
- * description, a large preview and two new-tab registration links, `action=cover_use_template_{id}`
- * and `action=view_all_templates`. An island: props are JSON only.
+ * (CardCarousel). Each card opens the preview dialog with the name, the description, a large
+ * preview and two new-tab registration links, `action=cover_use_template_{id}` and
+ * `action=view_all_templates`. An island: props are JSON only.
  *
- * A card is a link to what its preview's "Use this template" hands off to, so it leads somewhere
- * with no script, and the click opens the preview once the island runs. Marked
- * `data-hold-until-hydrated`, it is held like a button until the island has hydrated
- * (`packages/site-kit/src/islands/hydrate.ts`), so a tap that comes first opens the preview too. A
- * click with a modifier key is left to the browser: the registration in a new tab or window.
+ * React renders the markup: the cards and one closed preview dialog, its preview slot empty. What
+ * happens after is one plain DOM behaviour (`enhanceCoverGallery`, `src/behaviours/coverGallery.ts`),
+ * attached here once mounted and by the site's island on the prerendered markup without React, so
+ * the page needs no React for it and a card answers as soon as the behaviour is attached. A card is
+ * a link to what its preview's "Use this template" hands off to, so it leads somewhere with no
+ * script. Marked `data-hold-until-hydrated`, a tap that comes before the behaviour is held until it
+ * is attached (`packages/site-kit/src/islands/hydrate.ts`), then opens the preview.
  */
 export function CoverGallery({
   heading,
@@ -131,11 +133,28 @@ export function CoverGallery({
   initialOpenId,
 }: CoverGalleryProps) {
   const items = templates.filter((t): t is KnownTemplate => isCoverTemplateId(t.id));
-  const [openId, setOpenId] = useState<number | null>(initialOpenId ?? null);
-  const chosen = items.find((t) => t.id === openId) ?? null;
+  const rootRef = useRef<HTMLElement>(null);
+  const latest = useRef(items);
+  latest.current = items;
+  const shell = items.find((t) => t.id === initialOpenId) ?? items[0];
+
+  // Attached as the DOM is committed, before anything can be tapped, and again when its links
+  // change (another story on the same canvas); it reads the names and descriptions through
+  // `latest`, since they may change or arrive later.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const find = (templateId: number) => latest.current.find((t) => t.id === templateId);
+    return enhanceCoverGallery(root, {
+      nameOf: (templateId) => find(templateId)?.name,
+      describe: (templateId) => find(templateId)?.description ?? '',
+      useTemplateHref,
+      openId: initialOpenId,
+    });
+  }, [useTemplateHref, initialOpenId]);
 
   return (
-    <Section id={id} heading={heading} headingLevel={headingLevel} intro={intro}>
+    <Section ref={rootRef} id={id} heading={heading} headingLevel={headingLevel} intro={intro}>
       <CardCarousel
         items={items}
         label={labels.carousel ?? heading}
@@ -149,11 +168,6 @@ export function CoverGallery({
             aria-haspopup="dialog"
             data-template-id={template.id}
             data-hold-until-hydrated=""
-            onClick={(event) => {
-              if (asksForTheLink(event)) return;
-              event.preventDefault();
-              setOpenId(template.id);
-            }}
           >
             <CoverTemplatePreview
               id={template.id}
@@ -166,25 +180,16 @@ export function CoverGallery({
           </a>
         )}
       </CardCarousel>
-      <TemplatePreviewDialog
-        template={chosen}
-        labels={labels}
-        useTemplateHref={useTemplateHref}
-        viewAllHref={viewAllHref}
-        onOpenChange={(open) => {
-          if (!open) setOpenId(null);
-        }}
-      >
-        {chosen ? (
-          <CoverTemplatePreview
-            id={chosen.id}
-            name={chosen.name}
-            title={sampleTitle}
-            author={sampleAuthor}
-            loading="eager"
+      {shell ? (
+        <Dialog title={shell.name} closeLabel={labels.close}>
+          <TemplatePreviewContent
+            template={{ id: shell.id, name: shell.name, description: '' }}
+            labels={labels}
+            useTemplateHref={useTemplateHref}
+            viewAllHref={viewAllHref}
           />
-        ) : null}
-      </TemplatePreviewDialog>
+        </Dialog>
+      ) : null}
     </Section>
   );
 }

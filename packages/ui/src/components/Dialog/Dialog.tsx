@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { invokesNatively } from '../../behaviours/invokers';
 import { cx } from '../../utils/cx';
 import type { ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
@@ -57,13 +58,6 @@ export interface DialogProps {
   className?: string;
   children: ReactNode;
 }
-
-/**
- * Whether this browser opens a dialog from its invoker's `commandfor`/`command` attributes by itself
- * (invoker commands, Baseline since 2025); where it does not, the trigger's click handler opens it.
- */
-const invokesNatively = () =>
-  typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the page inert and puts the

@@ -72,7 +72,10 @@ export function TemplatePreviewContent({
           ) : null)}
       </div>
       <div>
-        {template.description ? <p className={styles.description}>{template.description}</p> : null}
+        {/* Always there, hidden when empty: a script that shows another template fills it in. */}
+        <p className={styles.description} hidden={!template.description}>
+          {template.description}
+        </p>
         <div className={styles.actions}>
           <a
             className={buttonClass.primary}

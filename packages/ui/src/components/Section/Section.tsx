@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../../utils/cx.js';
 import * as styles from './Section.css.js';
 
@@ -31,6 +31,8 @@ export interface SectionProps {
   children?: ReactNode;
   /** Extra class name on the root element, for placement by the parent. */
   className?: string;
+  /** The `<section>` element, for a behaviour that runs on the whole block (`CoverGallery`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -53,12 +55,14 @@ export function Section({
   align = 'center',
   children,
   className,
+  ref,
 }: SectionProps) {
   const generatedId = useId();
   const headingId = id ? `${id}-heading` : generatedId;
   const Heading = `h${headingLevel}` as const;
   return (
     <section
+      ref={ref}
       id={id}
       aria-labelledby={headingId}
       className={cx(styles.root, styles.tone[tone], className)}
