@@ -133,6 +133,29 @@ describe('given the island as the site runs it', () => {
   });
 });
 
+describe('given the preview opened on the page, in a browser without invoker commands (jsdom)', () => {
+  it('closes from its close button and returns focus to the card', async () => {
+    const { dialog, second } = await openSecondPreview();
+    fireEvent.click(within(dialog).getByRole('button', { name: en.ebook.gallery.close }));
+    expect(dialog).not.toHaveAttribute('open');
+    await act(async () => {});
+    expect(
+      screen.getByRole('link', { name: en.ebook.gallery.open.replace('{name}', second.name) }),
+    ).toHaveFocus();
+  });
+
+  it('closes on a press that starts and ends on the backdrop, not on one inside the panel', async () => {
+    const { dialog } = await openSecondPreview();
+    const heading = within(dialog).getByRole('heading');
+    fireEvent.pointerDown(heading);
+    fireEvent.click(dialog);
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
 describe('given the descriptions module fails to load', () => {
   it('still opens the preview with its name and both links, and no empty paragraph shown', async () => {
     vi.doMock('@landing/content/gallery/en', () => {
