@@ -50,22 +50,33 @@ export interface CoverGalleryIslandProps {
 
 /** Signs that the visitor is about to use the gallery: its descriptions start loading then. */
 const EARLY = ['pointerover', 'touchstart', 'focusin'] as const;
+/** Or once the gallery is within a screen of the view: loaded by the time a visitor scrolls to it. */
+const NEAR: IntersectionObserverInit = { rootMargin: '100% 0px' };
 
 /**
  * The cover gallery's client side on the ebook landing (`domIsland` in the site's registry): the
  * carousel's and the gallery's DOM behaviours (`enhanceCarousel`, `enhanceCoverGallery`) on its
  * prerendered markup, with no React. The
- * page leaves the 20 descriptions out (about 1.3 KB); they load on the first sign of a visitor
- * reaching into the gallery, and a preview opened before they arrive shows its description when
- * they do.
+ * page leaves the 20 descriptions out (about 1.3 KB); they load once the gallery is within a
+ * screen of the view, or on the first sign of a visitor reaching into it, and a preview opened
+ * before they arrive shows its description when they do.
  */
 export function coverGalleryIsland(root: HTMLElement, props: CoverGalleryIslandProps): void {
   const { locale } = props;
+  const near =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) loadEarly();
+        }, NEAR);
   const loadEarly = () => {
     for (const type of EARLY) root.removeEventListener(type, loadEarly);
+    near?.disconnect();
     void loadCoverDescriptions(locale);
   };
   for (const type of EARLY) root.addEventListener(type, loadEarly, { passive: true });
+  // `display: contents` boxes have no geometry: the island's section is what comes into view.
+  if (root.firstElementChild) near?.observe(root.firstElementChild);
   const carousel = root.querySelector('ul')?.parentElement;
   if (carousel) enhanceCarousel(carousel, { counter: props.labels.counter });
   enhanceCoverGallery(root, {
