@@ -1,5 +1,3 @@
-import { formatMessage } from '@landing/content';
-
 /** What the carousel behaviour needs beyond its markup. */
 export interface CarouselOptions {
   /** The position counter's copy, e.g. "{current}/{total}" → "3/20". */
@@ -51,7 +49,13 @@ export function enhanceCarousel(root: HTMLElement, { counter }: CarouselOptions)
       if (i === end) arrow.setAttribute('aria-disabled', 'true');
       else arrow.removeAttribute('aria-disabled');
     }
-    if (status) status.textContent = formatMessage(counter, { current: i + 1, total });
+    // Filled here rather than with `formatMessage`, whose shared chunk would be one more request
+    // for the page at load (`packages/sections/src/ebook/GalleryBehaviour/index.ts`).
+    if (status) {
+      status.textContent = counter
+        .replace('{current}', String(i + 1))
+        .replace('{total}', String(total));
+    }
   };
 
   const goTo = (i: number) => {

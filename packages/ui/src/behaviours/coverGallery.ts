@@ -1,4 +1,3 @@
-import { formatMessage } from '@landing/content';
 import { cover } from '../components/CoverGallery/CoverGallery.css';
 import { asksForTheLink } from './heldLinks';
 import { invokesNatively } from './invokers';
@@ -45,7 +44,7 @@ export function enhanceCoverGallery(root: HTMLElement, options: CoverGalleryOpti
     if (!name || !card) return false;
     shown = id;
     if (title) title.textContent = name;
-    if (use) use.href = formatMessage(options.useTemplateHref, { id });
+    if (use) use.href = options.useTemplateHref.replace('{id}', String(id));
     if (preview) {
       const art = card.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
       art?.classList.remove(cover);
