@@ -123,9 +123,7 @@ export function enhanceCarousel(root: HTMLElement, { counter }: CarouselOptions)
           { root: track, threshold: 0.5 },
         );
   // Observed once the page is idle: the 19 cards turned inert are a style pass the page's first
-  // seconds need not pay. Observed at once, with the starting card written again, Lighthouse's
-  // blocking time on the Spanish landing reached 32 and 43 ms in two benches (target 30); 13 ms at
-  // most since.
+  // seconds need not pay, in Lighthouse's blocking time above all.
   const observeCards = () => {
     for (const card of cards) observer?.observe(card);
   };
