@@ -37,6 +37,18 @@ export function stateCellId(row: string, state: InteractionState): string {
   return `${row}-${state}`;
 }
 
+/**
+ * The pseudo-states addon's parameters for the usual States story: the control `selector` names
+ * inside row `row`'s cells, under the pointer in its `hover` cell and with the keyboard's focus in
+ * its `focus` cell.
+ */
+export function pseudoStates(row: string, selector: string) {
+  return {
+    hover: [`#${stateCellId(row, 'hover')} ${selector}`],
+    focusVisible: [`#${stateCellId(row, 'focus')} ${selector}`],
+  };
+}
+
 /** One row of a {@link StatesTable}: a name the code knows (a variant, a tone), and its surface. */
 export interface StatesRow<Name extends string = string> {
   name: Name;

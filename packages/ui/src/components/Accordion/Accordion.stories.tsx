@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
-import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
+import { type InteractionState, pseudoStates, StatesTable } from '../../../.storybook/states.js';
 import { vars } from '../../theme/contract.css.js';
 import { Accordion } from './Accordion.js';
 
@@ -199,10 +199,7 @@ const ROW = 'question';
 export const States: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    pseudo: {
-      hover: [`#${stateCellId(ROW, 'hover')} summary`],
-      focusVisible: [`#${stateCellId(ROW, 'focus')} summary`],
-    },
+    pseudo: pseudoStates(ROW, 'summary'),
   },
   render: (args, { globals }) => {
     const first = storyCopy(copy, globals).items.slice(0, 1);

@@ -7,7 +7,7 @@ import {
   storyCopy,
   storyLocale,
 } from '../../../.storybook/locale.js';
-import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
+import { type InteractionState, pseudoStates, StatesTable } from '../../../.storybook/states.js';
 import { type Country, CountryList } from './CountryList.js';
 
 const CODES_MAIN = [
@@ -242,10 +242,7 @@ const ROW = 'country-list-summary';
 export const States: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    pseudo: {
-      hover: [`#${stateCellId(ROW, 'hover')} summary`],
-      focusVisible: [`#${stateCellId(ROW, 'focus')} summary`],
-    },
+    pseudo: pseudoStates(ROW, 'summary'),
   },
   render: (_args, { globals }) => (
     <StatesTable

@@ -4,8 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
 import {
   type InteractionState,
+  pseudoStates,
   StatesTable,
-  stateCellId,
   stateName,
 } from '../../../.storybook/states.js';
 import { CtaBanner, type CtaBannerProps } from './CtaBanner';
@@ -191,10 +191,7 @@ const ROW = 'cta-banner-brand';
 export const States: Story = {
   globals: { viewport: { value: 'desktop' } },
   parameters: {
-    pseudo: {
-      hover: [`#${stateCellId(ROW, 'hover')} button`],
-      focusVisible: [`#${stateCellId(ROW, 'focus')} button`],
-    },
+    pseudo: pseudoStates(ROW, 'button'),
   },
   render: (_args, { globals }) => {
     const secondary = storyCopy(finalCopy, globals).actions.filter(

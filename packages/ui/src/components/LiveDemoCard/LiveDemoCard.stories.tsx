@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../../.storybook/locale.js';
-import { type InteractionState, StatesTable, stateCellId } from '../../../.storybook/states.js';
+import { type InteractionState, pseudoStates, StatesTable } from '../../../.storybook/states.js';
 import { LiveDemoCard } from './LiveDemoCard.js';
 
 const copy = {
@@ -104,10 +104,7 @@ export const States: Story = {
   globals: { viewport: { value: 'desktop' } },
   args: { initialState: 'live' },
   parameters: {
-    pseudo: {
-      hover: [`#${stateCellId(ROW, 'hover')} a`],
-      focusVisible: [`#${stateCellId(ROW, 'focus')} a`],
-    },
+    pseudo: pseudoStates(ROW, 'a'),
   },
   render: (args, { globals }) => (
     <StatesTable
