@@ -13,7 +13,7 @@ const config: StorybookConfig = {
     '../../sections/src/**/*.mdx',
     '../../sections/src/**/*.stories.@(ts|tsx)',
   ],
-  // Pseudo states: hover, focus and active forced on a story (its `parameters.pseudo`) or from the
+  // Pseudo states: hover, focus and active forced on a story (its `globals.pseudo`) or from the
   // toolbar, so designers see and the baselines hold those states.
   addons: [
     '@storybook/addon-docs',

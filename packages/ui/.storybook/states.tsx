@@ -6,8 +6,9 @@ import { type StoryGlobals, storyCopy } from './locale.js';
 /**
  * The states a designer reviews, named as the `States` stories of Button and ToolCard name them
  * (docs/CONTRIBUTING.md "Stories and baselines"). Hover and keyboard focus are forced with the
- * pseudo-states addon: a story lists, in `parameters.pseudo`, the elements of the cell of
- * {@link stateCellId} that take each state.
+ * pseudo-states addon: a story lists, in `globals.pseudo` (docs/CONTRIBUTING.md "Stories and
+ * baselines" says why not `parameters.pseudo`), the elements of the cell of {@link stateCellId} that
+ * take each state.
  */
 const STATE_NAMES = {
   en: {
@@ -38,7 +39,7 @@ export function stateCellId(row: string, state: InteractionState): string {
 }
 
 /**
- * The pseudo-states addon's parameters for the usual States story: the control `selector` names
+ * The pseudo-states addon's `globals.pseudo` for the usual States story: the control `selector` names
  * inside row `row`'s cells, under the pointer in its `hover` cell and with the keyboard's focus in
  * its `focus` cell.
  */

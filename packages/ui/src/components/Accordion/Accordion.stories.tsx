@@ -197,8 +197,8 @@ const ROW = 'question';
  * the pseudo-states addon; each cell is an accordion of that one question, closed.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: pseudoStates(ROW, 'summary'),
   },
   render: (args, { globals }) => {

@@ -128,13 +128,15 @@ const ROW = 'card';
  * (the ring 4 px outside the card), forced with the pseudo-states addon.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    fullWidth: true,
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: {
       hover: [`#${stateCellId(ROW, 'hover')} > div > a`],
       focusVisible: [`#${stateCellId(ROW, 'focus')} > div > a`],
     },
+  },
+  parameters: {
+    fullWidth: true,
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

@@ -141,14 +141,16 @@ export const LinkOpeningNewTab: Story = {
  */
 export const States: Story = {
   // A matrix to compare states side by side: at the desktop width only (one button per cell).
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
-    // The variant names label the rows: names the code knows, not copy.
-    pseudoLocale: { allowed: [...BUTTON_VARIANTS] },
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: {
       hover: BUTTON_VARIANTS.map((variant) => `#${variant}-hover`),
       focusVisible: BUTTON_VARIANTS.map((variant) => `#${variant}-focus`),
     },
+  },
+  parameters: {
+    // The variant names label the rows: names the code knows, not copy.
+    pseudoLocale: { allowed: [...BUTTON_VARIANTS] },
   },
   render: (args, { globals }) => {
     const t = storyCopy(copy, globals);

@@ -332,8 +332,8 @@ function MiniCard({ name }: { name: string }) {
  * second card, so both arrows are live.
  */
 export const States: Story = {
-  globals: phone,
-  parameters: {
+  globals: {
+    ...phone,
     pseudo: {
       hover: [`#${stateCellId(ROW, 'hover')} button:has(svg):last-of-type`],
       focusVisible: [

@@ -240,8 +240,8 @@ const ROW = 'country-list-summary';
  * no countries shown before the toggle, so the picture is about the toggle.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: pseudoStates(ROW, 'summary'),
   },
   render: (_args, { globals }) => (

@@ -157,8 +157,10 @@ const CARD = (n: number) => `#${CARD_STATES_ID} li:nth-child(${n}) a[aria-haspop
  * still. A card cannot be disabled.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { pseudo: { hover: [CARD(2)], focusVisible: [CARD(3)] } },
+  globals: {
+    viewport: { value: 'desktop', isRotated: false },
+    pseudo: { hover: [CARD(2)], focusVisible: [CARD(3)] },
+  },
   render: (_args, { globals }) => {
     const t = storyCopy(coverGalleryFixtures, globals);
     return (

@@ -189,8 +189,8 @@ const ROW = 'cta-banner-brand';
  * its state's name, so the three banners (each a region named by its heading) are told apart.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: pseudoStates(ROW, 'button'),
   },
   render: (_args, { globals }) => {

@@ -156,7 +156,10 @@ const FIRST_GROUP_LINK = (n: number) =>
  * `CookieSettingsFocused`.
  */
 export const LinkStates: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: {
+    viewport: { value: 'desktop', isRotated: false },
+    pseudo: { hover: [FIRST_GROUP_LINK(1)], focusVisible: [FIRST_GROUP_LINK(2)] },
+  },
   decorators: [
     (Story) => (
       <div id={LINK_STATES_ID}>
@@ -164,9 +167,6 @@ export const LinkStates: Story = {
       </div>
     ),
   ],
-  parameters: {
-    pseudo: { hover: [FIRST_GROUP_LINK(1)], focusVisible: [FIRST_GROUP_LINK(2)] },
-  },
   play: async ({ canvasElement, globals }) => {
     const [first] = storyCopy(copy, globals).groups;
     const group = within(canvasElement).getByRole('navigation', { name: first?.heading });

@@ -130,7 +130,10 @@ const BAR_LINK = (n: number) =>
  * pseudo-states addon. The language links' states are LanguageSwitcher's `States`.
  */
 export const LinkStates: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: {
+    viewport: { value: 'desktop', isRotated: false },
+    pseudo: { hover: [BAR_LINK(1)], focusVisible: [BAR_LINK(2)] },
+  },
   decorators: [
     (Story) => (
       <div id={LINK_STATES_ID}>
@@ -138,7 +141,6 @@ export const LinkStates: Story = {
       </div>
     ),
   ],
-  parameters: { pseudo: { hover: [BAR_LINK(1)], focusVisible: [BAR_LINK(2)] } },
   play: async ({ canvasElement, globals }) => {
     const { nav } = storyCopy(copy, globals);
     const bar = within(canvasElement).getByRole('navigation', { name: nav?.label });
@@ -242,8 +244,8 @@ const MENU_BUTTON = (state: InteractionState) => `#${stateCellId(MENU_ROW, state
  * link, which waits above its header.
  */
 export const MenuButtonStates: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: {
+  globals: {
+    viewport: { value: 'phone', isRotated: false },
     pseudo: { hover: [MENU_BUTTON('hover')], focusVisible: [MENU_BUTTON('focus')] },
   },
   render: (args, { globals }) => {

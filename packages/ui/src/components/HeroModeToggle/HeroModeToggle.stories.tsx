@@ -150,8 +150,8 @@ const ROW = 'toggle';
  * toggle has panels of its own, empty: the tabs' state is what is shown.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: {
       hover: [`#${stateCellId(ROW, 'hover')} [data-mode="have"]`],
       focusVisible: [`#${stateCellId(ROW, 'focus')} [data-mode="create"]`],

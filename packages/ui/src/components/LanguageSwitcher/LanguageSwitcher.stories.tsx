@@ -83,8 +83,8 @@ const OTHER_LINK = 'a:not([aria-current])';
  * says its state, so the six navigation landmarks are told apart.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: {
       hover: LANGUAGE_SWITCHER_TONES.map((tone) => `#${stateCellId(tone, 'hover')} ${OTHER_LINK}`),
       focusVisible: LANGUAGE_SWITCHER_TONES.map(

@@ -101,11 +101,11 @@ const ROW = 'live-demo-link';
  * pseudo-states addon; each cell is a card in its live state, where the link shows.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  args: { initialState: 'live' },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: pseudoStates(ROW, 'a'),
   },
+  args: { initialState: 'live' },
   render: (args, { globals }) => (
     <StatesTable
       globals={globals}

@@ -305,8 +305,8 @@ const TOGGLE = (state: InteractionState) =>
  * testimonials whose region's name says its state, so the three carousels are told apart.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
-  parameters: {
+  globals: {
+    viewport: { value: 'desktop' },
     pseudo: {
       hover: [TOGGLE('hover')],
       focusVisible: [

@@ -114,12 +114,12 @@ const STATES_ROWS = 2;
  * named by its caption) are told apart.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  // As Phone's: a phone-wide frame, so the story test's desktop-sized browser sees it scroll too.
-  decorators: Phone.decorators,
-  parameters: {
+  globals: {
+    viewport: { value: 'phone', isRotated: false },
     pseudo: { focusVisible: [`#${stateCellId(ROW, 'focus')} section`] },
   },
+  // As Phone's: a phone-wide frame, so the story test's desktop-sized browser sees it scroll too.
+  decorators: Phone.decorators,
   render: (_args, { globals }) => {
     const t = storyCopy(royaltyTableFixtures, globals);
     return (

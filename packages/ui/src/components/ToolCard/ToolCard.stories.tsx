@@ -138,10 +138,12 @@ const STATE_CAPTIONS = {
  * keyboard's focus (the ring around the whole card), forced with the pseudo-states addon.
  */
 export const States: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: {
+    viewport: { value: 'desktop' },
+    pseudo: { hover: ['#card-hover > *'], focusWithin: ['#card-focus > *'] },
+  },
   parameters: {
     fullWidth: true,
-    pseudo: { hover: ['#card-hover > *'], focusWithin: ['#card-focus > *'] },
   },
   render: (_args, { globals }) => {
     const tool = storyCopy(copy, globals)[0]!;
