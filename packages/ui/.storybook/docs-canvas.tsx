@@ -32,3 +32,25 @@ export function DocsCanvas(props: CanvasProps) {
     </div>
   );
 }
+
+/**
+ * In a docs page's phone frame, focus moves without scrolling: a story's play that tabs or
+ * focuses (RoyaltyTable's, CountryList's, ToolCard's and CoverGallery's phone stories) would
+ * otherwise scroll the docs page down to the frame as it loads, away from the page's top. Called
+ * once by ./preview.tsx in every canvas, it changes nothing outside such a frame (the Storybook
+ * canvas, a docs page's inline stories, the screenshot pass).
+ */
+export function keepDocsPageInPlace(): void {
+  if (!window.frameElement) return;
+  let inDocs = false;
+  try {
+    inDocs = new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs';
+  } catch {
+    // A parent of another origin is not one of our docs pages.
+  }
+  if (!inDocs) return;
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusInPlace(options?: FocusOptions) {
+    focus.call(this, { preventScroll: true, ...options });
+  };
+}

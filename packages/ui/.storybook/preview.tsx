@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/theme.css';
-import { DocsCanvas } from './docs-canvas.js';
+import { DocsCanvas, keepDocsPageInPlace } from './docs-canvas.js';
 import { DocsPageWithStatus } from './docs-page.js';
 import { INITIAL_GLOBALS, LANGUAGES, PSEUDO_LOCALE, storyLocale } from './locale.js';
 import { VIEWPORTS } from './viewports.js';
@@ -38,6 +38,8 @@ function endWithoutFocusRing(parameters: Readonly<Record<string, unknown>>): voi
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused.matches(':focus-visible')) focused.blur();
 }
+
+keepDocsPageInPlace();
 
 const preview: Preview = {
   decorators: [withLocale],
