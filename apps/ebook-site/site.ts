@@ -22,11 +22,6 @@ export const site = defineSite({
     legal: { js: 11008, htmlAndCss: 16384 },
     notFound: { js: 11008, htmlAndCss: 16384 },
   },
-  // The cover gallery waits for a visitor's first touch (EbookGallery), and its 1.6 KB module comes
-  // with the landing, so that touch finds it loaded. Attached at load instead, its request after
-  // the first paint gave Lighthouse's blocking time a tail: max 44 ms where preloaded it was 7
-  // (six page-benches each, docs/ARCHITECTURE.md "Quality").
-  preloads: { CoverGallery: '@landing/sections/ebook/GalleryBehaviour' },
   // Both landings and one tool page per language.
   bench: [
     { path: '/', kind: 'landing' },

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   copyServerOnlyAssets,
   inlineStylesheets,
-  islandPreloadLinks,
   lastCommitDate,
   missingAssets,
   prunePageCss,
@@ -181,27 +180,5 @@ describe('prunePageCss', () => {
     expect(prunePageCss(html, ['x.classList.add("c")'])).toBe(
       '<style>.a{color:red}.c{color:green}</style><div class="a"></div>',
     );
-  });
-});
-
-describe('islandPreloadLinks', () => {
-  const files = {
-    CoverGallery: ['assets/GalleryBehaviour-a1.js', 'assets/shared-b2.js'],
-    Rotator: ['assets/Rotator-c3.js', 'assets/shared-b2.js'],
-  };
-
-  it('links the files of each preloaded island the page holds, each once', () => {
-    const body =
-      '<div data-island="CoverGallery" data-hydrate="interaction"></div><div data-island="Rotator"></div>';
-    expect(islandPreloadLinks(body, files)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/GalleryBehaviour-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/Rotator-c3.js">',
-    );
-  });
-
-  it('links nothing on a page without them, nor for an island whose name only starts alike', () => {
-    expect(islandPreloadLinks('<div data-island="CoverGalleryTeaser"></div>', files)).toBe('');
-    expect(islandPreloadLinks('<main></main>', {})).toBe('');
   });
 });

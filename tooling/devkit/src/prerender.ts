@@ -19,7 +19,6 @@ import {
 import { pruneCss } from './prune-css.js';
 import { drawIcons, faviconIco, writeShareImages } from './share.js';
 import { loadSites } from './sites.js';
-import { ISLAND_PRELOADS_FILE } from './vite.js';
 
 const brotli = promisify(brotliCompress);
 const run = promisify(execFile);
@@ -101,35 +100,6 @@ export function prunePageCss(html: string, scripts: string[]): string {
     STYLE,
     (_, css: string) => `<style>${pruneCss(css, [markup, ...scripts])}</style>`,
   );
-}
-
-/**
- * The files of each preloaded island (site.ts `preloads`), as the client build wrote them
- * (`ISLAND_PRELOADS_FILE`, ./vite.js), which is then removed: a build note, never published.
- */
-async function readIslandPreloads(dist: string): Promise<Record<string, string[]>> {
-  const file = join(dist, ISLAND_PRELOADS_FILE);
-  const text = await readFile(file, 'utf8').catch(() => '{}');
-  await rm(file, { force: true });
-  return JSON.parse(text) as Record<string, string[]>;
-}
-
-/**
- * `<link rel="modulepreload">` for the files of each preloaded island `body` holds (its
- * `data-island` name), once each, in the order given; none for a page without one.
- */
-export function islandPreloadLinks(
-  body: string,
-  islandFiles: Readonly<Record<string, readonly string[]>>,
-): string {
-  const files = new Set<string>();
-  for (const [island, needed] of Object.entries(islandFiles)) {
-    if (!body.includes(`data-island="${island}"`)) continue;
-    for (const file of needed) files.add(file);
-  }
-  return [...files]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
 }
 
 /**
@@ -220,16 +190,12 @@ export async function prerenderApp(
       .map((f) => readFile(join(dist, 'assets', f), 'utf8')),
   );
 
-  const islandFiles = await readIslandPreloads(dist);
-
   for (const pathname of entry.prerenderPaths()) {
     const page = entry.render(pathname);
-    // Island modules last in the head, after everything the first paint waits for.
-    const filled = fillTemplate(styled, { ...page, head: preloads + page.head }).replace(
-      '</head>',
-      () => `${islandPreloadLinks(page.body, islandFiles)}</head>`,
+    const html = prunePageCss(
+      fillTemplate(styled, { ...page, head: preloads + page.head }),
+      scripts,
     );
-    const html = prunePageCss(filled, scripts);
     const missing = await missingAssets(html, dist);
     if (missing.length > 0) {
       throw new Error(`${pathname} refers to files the build did not write: ${missing.join(', ')}`);

@@ -76,15 +76,6 @@ export interface SiteOptions<Id extends SiteId = SiteId> {
    * `VITE_REVIEW_SITES`), which a production build then requires. @default false
    */
   reviews?: boolean;
-  /**
-   * Islands whose client module the pages that hold them fetch with the page, by island name: the
-   * module's import specifier, as the site's island registry (`src/islands.ts`) imports it. For an
-   * island that waits for the visitor (`hydrate="interaction"`) but must answer the first tap at
-   * once: its chunk is in the page's head as `<link rel="modulepreload">`, so the tap finds it
-   * loaded, and no request starts after the first paint (docs/ARCHITECTURE.md "Quality").
-   * @default {}
-   */
-  preloads?: Readonly<Record<string, string>>;
   /** Sources its tags need beyond the policy's own (`SiteCsp`). @default {} */
   csp?: SiteCsp;
   /**
@@ -123,7 +114,6 @@ export function defineSite<const Id extends SiteId>(options: SiteOptions<Id>): S
     product: true,
     bench: [],
     reviews: false,
-    preloads: {},
     csp: {},
     marketing: false,
     ...options,

@@ -8,12 +8,6 @@ export interface SiteViteOptions {
    * the default of its configuration's `siteUrl`.
    */
   localOrigin: string;
-  /**
-   * The site's `preloads` (site.ts): the client build writes each island's files to
-   * `island-preloads.json` in its output, which the prerender reads, links from the pages that
-   * hold the island, and removes.
-   */
-  preloads?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,6 +17,3 @@ export interface SiteViteOptions {
  * An app's `vite.config.ts` passes its dev port and local origin, from its definition.
  */
 export declare function defineSiteViteConfig(options: SiteViteOptions): UserConfig;
-
-/** The file the client build writes for the prerender when a site has `preloads`. */
-export declare const ISLAND_PRELOADS_FILE: 'island-preloads.json';

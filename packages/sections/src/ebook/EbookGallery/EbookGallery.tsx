@@ -32,18 +32,15 @@ function useTemplateHref(appUrl: string, locale: Locale): string {
 
 /**
  * The cover templates gallery (docs/PRODUCT.md §2.2 item 2), anchor `templates`: an island whose
- * client side is a small DOM behaviour, no React (`../GalleryBehaviour/index.ts`), attached on the
- * visitor's first touch, focus or pointer in it; a tap that comes first is held and replayed. The
- * site fetches its module with the page (apps/ebook-site/site.ts `preloads`), so the carousel's
- * arrows and a card answer the first tap at once; the templates' descriptions load as the visitor
- * reaches into the gallery.
+ * client side is a small DOM behaviour, no React (`../GalleryBehaviour/index.ts`), attached as soon
+ * as the first paint is shown, so the carousel's arrows and a card answer the first tap; the
+ * templates' descriptions load as the visitor reaches into the gallery.
  */
 export function EbookGallery({ copy, common, locale, config }: EbookGalleryProps) {
   const { gallery: g, carousel: c } = copy;
   return (
     <EbookIsland
       name="CoverGallery"
-      hydrate="interaction"
       component={GalleryIsland}
       props={{
         id: 'templates',

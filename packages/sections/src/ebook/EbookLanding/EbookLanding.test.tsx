@@ -36,8 +36,8 @@ describe('given the prerendered English landing', () => {
       ['LiveDemoCard', 'visible'],
       ['LiveMarketplaceStrip', 'visible'],
       ['LiveBundleCard', 'visible'],
-      // A DOM island on the first touch, its module preloaded with the page (the site's `preloads`).
-      ['CoverGallery', 'interaction'],
+      // A DOM island, attached at once so its arrows and cards answer the first tap.
+      ['CoverGallery', 'load'],
       ['DemoVideoDialog', 'interaction'],
       ['Rotator', 'visible'],
       ['ParticleBackground', 'visible'],
