@@ -147,3 +147,17 @@ export function stableShot(page: Page, options: PageScreenshotOptions): Promise<
     (next, last) => next.equals(last),
   );
 }
+
+/**
+ * Opens a page of the static Storybook build, `/iframe.html?<search>`. Storybook rewrites the URL
+ * with history.replaceState while it boots, which Playwright may report as an interrupted
+ * navigation: the page still loads, so the caller waits on what it needs instead.
+ */
+export async function openStorybook(page: Page, search: string): Promise<void> {
+  await page.goto(`/iframe.html?${search}`).catch((error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+  });
+}
+
+/** Opens a docs page on its own (`openStorybook`). */
+export const openDocs = (page: Page, id: string) => openStorybook(page, `id=${id}&viewMode=docs`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openDocs } from './canvas';
 
 /**
  * A designer opening a component's docs page reads it from the top: a phone story framed on the
@@ -27,11 +28,7 @@ test.setTimeout(90_000);
 
 for (const { docs, story } of FRAMED_PLAYS) {
   test(`${docs} stays at its top while ${story} plays in its frame`, async ({ page }) => {
-    // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
-    // report as an interrupted navigation: the page still loads.
-    await page.goto(`/iframe.html?id=${docs}&viewMode=docs`).catch((error: Error) => {
-      if (!/interrupted by another navigation/.test(error.message)) throw error;
-    });
+    await openDocs(page, docs);
     const frame = page.locator(`.docs-story iframe[src$="id=${story}"]`).contentFrame();
     // Rendered and played (.storybook/preview.tsx marks the body once the play has finished).
     await expect(frame.locator('body')).toHaveAttribute('data-story-ready', story, {

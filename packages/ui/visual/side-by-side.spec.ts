@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDocs } from './canvas';
 
 /**
  * A landing's side-by-side docs page on the static Storybook build (src/docs/SideBySide.tsx): each
@@ -18,16 +19,6 @@ const FRAMES = [
   { label: 'English · desktop 1280 px', lang: 'en', viewport: 'desktop', width: 1280 },
   { label: 'Español · desktop 1280 px', lang: 'es', viewport: 'desktop', width: 1280 },
 ] as const;
-
-/**
- * Opens a docs page on its own. Storybook rewrites the URL with history.replaceState while it boots,
- * which Playwright may report as an interrupted navigation: the page still loads.
- */
-async function openDocs(page: Page, id: string): Promise<void> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=docs`).catch((error: Error) => {
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
-  });
-}
 
 // Four Storybook previews, each rendering and playing a whole landing, on a shared 2-core machine.
 test.setTimeout(120_000);

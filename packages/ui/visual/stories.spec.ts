@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { fontsAndImagesReady, readableViolations } from '@landing/devkit/playwright/fixtures';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { type Box, nextFrames, paintedBox, settledBox, stableShot } from './canvas';
+import { type Box, nextFrames, openStorybook, paintedBox, settledBox, stableShot } from './canvas';
 
 /**
  * One visit per story of the static Storybook build: the story renders, its play function runs
@@ -252,13 +252,8 @@ async function tearDown(page: Page): Promise<void> {
  * The a11y addon's own run is switched off (`a11y.manual`): axe runs in the test, at the width shot.
  */
 async function openCanvas(page: Page): Promise<void> {
-  // Storybook rewrites the URL with history.replaceState while it boots, which Playwright may
-  // report as an interrupted navigation: the page still loads, so wait on the canvas instead.
-  await page
-    .goto(`/iframe.html?id=${NO_STORY}&viewMode=story&globals=a11y.manual:!true`)
-    .catch((error: Error) => {
-      if (!/interrupted by another navigation/.test(error.message)) throw error;
-    });
+  // `openStorybook` lets an interrupted navigation pass: wait on the canvas instead.
+  await openStorybook(page, `id=${NO_STORY}&viewMode=story&globals=a11y.manual:!true`);
   await page.locator('body.sb-show-errordisplay').waitFor({ state: 'attached' });
   await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
   await listenForPlayFailures(page);
