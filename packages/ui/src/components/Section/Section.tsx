@@ -65,7 +65,12 @@ export function Section({
       ref={ref}
       id={id}
       aria-labelledby={headingId}
-      className={cx(styles.root, styles.tone[tone], className)}
+      className={cx(
+        styles.root,
+        styles.tone[tone],
+        headingLevel !== 1 && styles.deferred,
+        className,
+      )}
       data-tone={tone}
     >
       <div className={styles.container}>
