@@ -278,8 +278,8 @@ export async function settleForScreenshot(page: Page): Promise<void> {
 }
 
 /**
- * Renders every section of the page, as a visitor sees each on reaching it: sections other than
- * the one opening the page are rendered only near the view (`content-visibility: auto`,
+ * Renders every section of the page, as a visitor sees each on reaching it: sections below a
+ * page's first are rendered only near the view (`content-visibility: auto`,
  * packages/ui/src/components/Section/Section.css.ts).
  */
 export async function renderEverySection(page: Page): Promise<void> {

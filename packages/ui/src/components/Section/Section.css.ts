@@ -48,17 +48,12 @@ export const tone = styleVariants({
   },
 } satisfies Record<(typeof SECTION_TONES)[number], unknown>);
 
-// On a page, every section but the one that opens it (its heading is the `h1`) is laid out and
-// painted only when it nears the view (`content-visibility: auto`): the first screen paints without
-// the style and layout work of a page many screens tall, and what is below keeps its content in
-// the HTML, in the accessibility tree and in find-in-page. Set by the heading level rather than by
-// position among siblings, so a section that starts a new block of the page (the ebook landing's
-// templates, after the hero's two panels) is deferred too (the layout time it saved is in
-// docs/ARCHITECTURE.md "Quality"). Only inside a page's `main`: a story shows its section as it
-// is, and a play that runs in a docs page's frame below the fold finds it laid out. `auto` keeps
-// each section's last rendered height once it has been seen; 800px stands in until then.
-export const deferred = style({});
-globalStyle(`main ${deferred}`, {
+// Every section after a page's first is laid out and painted only when it nears the view
+// (`content-visibility: auto`): the first screen paints without the style and layout work of a
+// page many screens tall, and what is below keeps its content in the HTML, in the accessibility
+// tree and in find-in-page. `auto` keeps each section's last rendered height once it has been
+// seen; 800px stands in until then (docs/ARCHITECTURE.md "Quality").
+globalStyle(`${root} ~ ${root}`, {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 800px',
 });
@@ -68,7 +63,7 @@ globalStyle(`main ${deferred}`, {
 // height: the browser puts the target under the header with the sections above it at their real
 // sizes, so none of them grows or shrinks after the jump and moves it away. Each keeps that size
 // once the address has no fragment again (`auto` above), so Back returns to the same place.
-globalStyle(`html:has(:target) main ${deferred}`, { contentVisibility: 'visible' });
+globalStyle(`html:has(:target) ${root}`, { contentVisibility: 'visible' });
 
 // Two neighbours of one tone (the ebook landing's illustrated features) share one gap, not two.
 globalStyle(`${tone.plain} + ${tone.plain}, ${tone.soft} + ${tone.soft}`, { paddingTop: 0 });

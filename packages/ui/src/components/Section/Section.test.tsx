@@ -2,7 +2,6 @@ import { expectNoAxeViolations } from '@landing/devkit/testing/axe';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CtaLink } from './CtaLink.js';
-import { deferred } from './Section.css.js';
 import { Section } from './Section.js';
 
 describe('given a section with a heading and an intro', () => {
@@ -40,21 +39,6 @@ describe('given an anchor id', () => {
       'id',
       'steps-section-heading',
     );
-  });
-});
-
-describe('the first paint', () => {
-  it('lays out the section that opens a page at once and every other one as it nears the view', () => {
-    render(
-      <main>
-        <Section heading="De una idea al borrador" headingLevel={1} />
-        <Section heading="Plantillas" />
-        <Section heading="Preguntas" headingLevel={3} />
-      </main>,
-    );
-    const [opening, ...below] = screen.getAllByRole('region');
-    expect(opening).not.toHaveClass(deferred);
-    for (const region of below) expect(region).toHaveClass(deferred);
   });
 });
 

@@ -65,12 +65,7 @@ export function Section({
       ref={ref}
       id={id}
       aria-labelledby={headingId}
-      className={cx(
-        styles.root,
-        styles.tone[tone],
-        headingLevel !== 1 && styles.deferred,
-        className,
-      )}
+      className={cx(styles.root, styles.tone[tone], className)}
       data-tone={tone}
     >
       <div className={styles.container}>
