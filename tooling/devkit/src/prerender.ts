@@ -172,10 +172,10 @@ export async function prerenderApp(
   const written: string[] = [];
   await copyServerOnlyAssets(serverDir, dist);
   const styled = await inlineStylesheets(template, dist);
-  // Preload the self-hosted font's core files (`-core-` in their names, one per weight) so text
-  // paints in it from the start: a late swap from the fallback font moves text (CLS) on slow
-  // connections. Only the core: the rest of the face loads only for a page with a character
-  // outside it (packages/ui/src/theme/fontFace.ts).
+  // Preload the self-hosted font's core file (`-core-` in its name) so text paints in it from the
+  // start: a late swap from the fallback font moves text (CLS) on slow connections. Only the core:
+  // the rest of the face loads only for a page with a character outside it
+  // (packages/ui/src/theme/fontFace.ts).
   const fonts = (await readdir(join(dist, 'assets'))).filter(
     (f) => f.endsWith('.woff2') && f.includes('-core-'),
   );

@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TEXT_FACE } from './fontFace.js';
-import { tokens } from './tokens.js';
 
 /** The code points of a CSS `unicode-range` list (`U+0041`, `U+0000-00FF`; no wildcards here). */
 function codePoints(range: string): Set<number> {
@@ -36,25 +33,6 @@ describe('the text face (fontFace.ts)', () => {
     expect([...core].filter((point) => rest.has(point))).toEqual([]);
     expect([...new Set([...core, ...rest])].sort((a, b) => a - b)).toEqual(
       [...fontsourceLatin()].sort((a, b) => a - b),
-    );
-  });
-
-  it('has one static core file per weight the theme names, and every weight finds exactly one', () => {
-    const files = TEXT_FACE.core.files;
-    expect(files.map((f) => String(f.instance))).toEqual(
-      [...new Set(Object.values(tokens.fontWeight))].sort(),
-    );
-    const ranges = files.map((f) => f.weight.split(' ').map(Number) as [number, number]);
-    for (const [index, { instance }] of files.entries()) {
-      const [from, to] = ranges[index]!;
-      expect(from <= instance && instance <= to, `${instance} within ${from}-${to}`).toBe(true);
-      expect(from, 'each range starts where the one before ends').toBe(
-        index === 0 ? 1 : ranges[index - 1]![1] + 1,
-      );
-    }
-    expect(ranges.at(-1)![1]).toBe(1000);
-    expect(readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts')).sort()).toEqual(
-      files.map((f) => f.file).sort(),
     );
   });
 });

@@ -23,11 +23,11 @@ if (process.argv.includes('--font-face')) {
     'files',
   );
   await mkdir(join(root, 'dist/fonts'), { recursive: true });
-  // The core files are cut from the Latin file and kept in the package
-  // (scripts/subset-text-face.py).
-  for (const { file } of TEXT_FACE.core.files as { file: string }[]) {
-    await copyFile(join(root, 'src/theme/fonts', file), join(root, 'dist/fonts', file));
-  }
+  // The core is cut from the Latin file and kept in the package (scripts/subset-text-face.py).
+  await copyFile(
+    join(root, 'src/theme/fonts', TEXT_FACE.core.file),
+    join(root, 'dist/fonts', TEXT_FACE.core.file),
+  );
   await copyFile(join(fontDir, TEXT_FACE.rest.file), join(root, 'dist/fonts', TEXT_FACE.rest.file));
   css = `${textFontFaceRule('./fonts')}\n${css}`;
 }
