@@ -70,6 +70,16 @@ describe('the bench verdict', () => {
     ]);
   });
 
+  it('judges times in whole milliseconds, so a float residue of the simulation is 0', () => {
+    const residue = 1.1368683772161603e-13;
+    expect(misses(summarize([run({ tbt: residue }), run({ tbt: residue }), run()]))).toEqual([]);
+    expect(misses(summarize([run({ tbt: 0.4 }), run({ tbt: 30.4 }), run()]))).toEqual([]);
+    expect(misses(summarize([run({ tbt: 1 }), run({ tbt: 31 }), run()]))).toEqual([
+      'TBT median 1 ms > 0 ms',
+      'TBT max 31 ms > 30 ms',
+    ]);
+  });
+
   it('misses everything when no run was valid', () => {
     expect(misses(summarize([run({ error: true })]))).toEqual(['no valid run']);
   });

@@ -102,18 +102,23 @@ export function summarize(results: readonly LighthouseResult[]): PageSummary {
   };
 }
 
-/** What a page misses of {@link BENCH_TARGETS}, one line each; empty when it meets them all. */
+/**
+ * What a page misses of {@link BENCH_TARGETS}, one line each; empty when it meets them all. Times
+ * are judged in whole milliseconds, as they are printed and as the targets are stated: Lighthouse's
+ * simulation can leave a float's residue (a blocking time of 1.1e-13 ms), which is 0.
+ */
 export function misses(summary: PageSummary, targets = BENCH_TARGETS): string[] {
   const out: string[] = [];
   if (summary.runs === 0) return ['no valid run'];
-  if (!(summary.lcp.median <= targets.lcpMedianMs)) {
-    out.push(`LCP median ${summary.lcp.median.toFixed(0)} ms > ${targets.lcpMedianMs} ms`);
+  const ms = (value: number) => Math.round(value);
+  if (!(ms(summary.lcp.median) <= targets.lcpMedianMs)) {
+    out.push(`LCP median ${ms(summary.lcp.median)} ms > ${targets.lcpMedianMs} ms`);
   }
-  if (!(summary.tbt.median <= targets.tbtMedianMs)) {
-    out.push(`TBT median ${summary.tbt.median.toFixed(0)} ms > ${targets.tbtMedianMs} ms`);
+  if (!(ms(summary.tbt.median) <= targets.tbtMedianMs)) {
+    out.push(`TBT median ${ms(summary.tbt.median)} ms > ${targets.tbtMedianMs} ms`);
   }
-  if (!(summary.tbt.max <= targets.tbtMaxMs)) {
-    out.push(`TBT max ${summary.tbt.max.toFixed(0)} ms > ${targets.tbtMaxMs} ms`);
+  if (!(ms(summary.tbt.max) <= targets.tbtMaxMs)) {
+    out.push(`TBT max ${ms(summary.tbt.max)} ms > ${targets.tbtMaxMs} ms`);
   }
   if (!(summary.performance.min >= targets.performanceEveryRun)) {
     out.push(`performance ${summary.performance.min} in a run < ${targets.performanceEveryRun}`);
