@@ -337,6 +337,35 @@ for (const { path, t } of homes) {
       expect(problems).toEqual([]);
     });
   });
+  test.describe(`ebook landing ${path}: review screenshots that fail to load`, () => {
+    test(`each keeps its 3:2 box, so nothing below it moves ${device}`, async ({ page }) => {
+      // A broken image shows its alt text; grown to that text, the four above the FAQ moved it
+      // 112 px down on a phone after a jump to it had landed (EbookTestimonials.css.ts).
+      await page.route(/\/review-\d+\.svg$/, (route) => route.abort());
+      await page.goto(path);
+      const { shots } = t.ebook.testimonials.reviewImages;
+      for (const shot of shots) {
+        const alt = formatMessage(shot.alt, {
+          platform: DEFAULT_REVIEW_SOURCES.sites[shot.source],
+        });
+        const picture = page.getByRole('img', { name: alt, exact: true });
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete))
+          .toBe(true);
+        const box = await picture.evaluate((img: HTMLImageElement) => ({
+          broken: img.naturalWidth === 0,
+          width: img.clientWidth,
+          height: img.clientHeight,
+        }));
+        expect(box.broken, alt).toBe(true);
+        expect(
+          Math.abs(box.height - (box.width * 2) / 3),
+          `${alt}: ${JSON.stringify(box)}`,
+        ).toBeLessThanOrEqual(3);
+      }
+    });
+  });
   test.describe(`ebook landing ${path}: illustrations through the image proxy (docs/PRODUCT.md §7.4)`, () => {
     test(`the four feature sections and twelve review screenshots show drawn pictures, not the placeholder`, async ({
       page,

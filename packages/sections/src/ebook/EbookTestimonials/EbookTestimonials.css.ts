@@ -11,9 +11,12 @@ export const shots = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
 });
 
-// Drawn at 3:2; the box is reserved before the image loads (CLS 0).
+// Drawn at 3:2; the box is reserved before the image loads (CLS 0) and kept if it fails: a broken
+// image shows its alt text, and with visible overflow that text's height was the box's minimum
+// (113 -> 156 px on a phone), moving the FAQ below after a jump to it had landed.
 export const shot = style({
   display: 'block',
+  overflow: 'hidden',
   width: '100%',
   height: 'auto',
   aspectRatio: '3 / 2',
