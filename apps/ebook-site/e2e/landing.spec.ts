@@ -4,6 +4,7 @@ import { es } from '@landing/content/es';
 import {
   dataLayerEvents,
   expect,
+  gotoInTheSiteFace,
   journeyTimeout,
   oneDeviceFor,
   press,
@@ -366,6 +367,35 @@ for (const { path, t } of homes) {
       }
     });
   });
+  if (path === '/') {
+    test(`/: text with a character outside the font's core, as a marketplace title brings, shows in the site's face ${device}`, async ({
+      page,
+    }) => {
+      // The core and the rest of the face are two families (packages/ui/src/theme/fontFace.ts):
+      // a character only the rest has must still reach it, not the platform's fallback. In the
+      // site's face for sure: `optional` would leave a file that came late to the fallback.
+      await gotoInTheSiteFace(page, path);
+      const line = page.getByRole('heading', { level: 1 }).first();
+      const title = 'Recetas de la Abuela — 12 €, naïve';
+      await line.evaluate((heading, text) => {
+        heading.textContent = text;
+      }, title);
+      await expect(line).toHaveText(title);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'h1',
+      });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.map((font) => `${font.familyName} (web font: ${font.isCustomFont})`)).toEqual([
+        'Inter (web font: true)',
+      ]);
+    });
+  }
   test.describe(`ebook landing ${path}: illustrations through the image proxy (docs/PRODUCT.md §7.4)`, () => {
     test(`the four feature sections and twelve review screenshots show drawn pictures, not the placeholder`, async ({
       page,

@@ -1,6 +1,6 @@
 /**
- * The one text face of both sites: self-hosted Inter (variable weight), in two files of one family
- * told apart by `unicode-range`, so a page downloads only what its text uses:
+ * The one text face of both sites: self-hosted Inter (variable weight), in two files told apart by
+ * `unicode-range`, so a page downloads only what its text uses:
  *
  * - `core`: the characters of the sites' copy in English and Spanish (á é í ó ú ñ ü ¿ ¡, curly
  *   quotes, dashes), about 27 KB instead of 48 KB, and the one file the head preloads (the file
@@ -11,6 +11,16 @@
  *   characters (a book title from the marketplace, say). A character outside both, such as an
  *   arrow or a Japanese example, shows in the fallback stack, as it always has.
  *
+ * The rest is a family of its own (`restFamily`), second in the stack, not a second file of the
+ * core's family. Chromium gives every face of a family a stand-in font while its file is not loaded
+ * (the platform's last-resort sans-serif), and a face of the text's own family is resolved for each
+ * size and weight the page sets, whether or not its characters occur: on the author landing that
+ * was 8 system font look-ups and 12-15 font strikes inside the first layout, which took half of it
+ * (median 31.5 -> 16.0 ms at 1x in 9 alternating Chrome traces, the largest task before the first
+ * paint; docs/ARCHITECTURE.md "Quality"). A family later in the stack is reached only for a
+ * character the core lacks, so a page whose text is all core never resolves it, and text with a
+ * rest character draws it from the same glyphs as before.
+ *
  * Plain data with no import, so the build script that writes `dist/styles.css`
  * (tooling/devkit/src/cli/library-css.ts) and the font script read the same decision.
  *
@@ -20,6 +30,7 @@
  */
 export const TEXT_FACE = {
   family: 'Inter Variable',
+  restFamily: 'Inter Variable Rest',
   weight: '100 900',
   display: 'optional',
   core: {
@@ -37,8 +48,9 @@ export const TEXT_FACE = {
 /** What text shows in until (or instead of) the face: the platform's own UI fonts. */
 export const TEXT_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-/** The `font-family` value of body and heading text: the face, then the fallback stack. */
-export const TEXT_FONT_STACK = `'${TEXT_FACE.family}', ${TEXT_FALLBACK}` as const;
+/** The `font-family` value of body and heading text: the face's core, its rest, then the fallback stack. */
+export const TEXT_FONT_STACK =
+  `'${TEXT_FACE.family}', '${TEXT_FACE.restFamily}', ${TEXT_FALLBACK}` as const;
 
 /**
  * The `@font-face` rules of the text face, one per file.
@@ -46,11 +58,14 @@ export const TEXT_FONT_STACK = `'${TEXT_FACE.family}', ${TEXT_FALLBACK}` as cons
  * @param fontDir Where the font files are served from, relative to the stylesheet, e.g. `./fonts`.
  */
 export function textFontFaceRule(fontDir: string): string {
-  const { family, weight, display } = TEXT_FACE;
-  return [TEXT_FACE.rest, TEXT_FACE.core]
+  const { family, restFamily, weight, display } = TEXT_FACE;
+  return [
+    { ...TEXT_FACE.core, name: family },
+    { ...TEXT_FACE.rest, name: restFamily },
+  ]
     .map(
-      ({ file, unicodeRange }) =>
-        `@font-face{font-family:'${family}';font-style:normal;font-display:${display};font-weight:${weight};src:url(${fontDir}/${file}) format('woff2-variations');unicode-range:${unicodeRange}}`,
+      ({ name, file, unicodeRange }) =>
+        `@font-face{font-family:'${name}';font-style:normal;font-display:${display};font-weight:${weight};src:url(${fontDir}/${file}) format('woff2-variations');unicode-range:${unicodeRange}}`,
     )
     .join('');
 }
